@@ -1,0 +1,40 @@
+import type { OperationKey } from '../specs/operations.js';
+
+/** One request the suite sent, as recorded (the token is already redacted in `headers`). */
+export interface RecordedRequest {
+  readonly method: string;
+  /** Full URL as sent. */
+  readonly url: string;
+  /** The spec operation this request exercises ("PATCH /projects/{projectId}"). */
+  readonly operation: OperationKey;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Raw body as sent, if any. */
+  readonly body?: string;
+}
+
+/** What came back. `json` is set when the body parsed as JSON; `bodyText` is capped (see truncated). */
+export interface RecordedResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly bodyText: string;
+  readonly json?: unknown;
+  readonly parseError?: string;
+  readonly truncated?: boolean;
+}
+
+/** A transport-level problem instead of (or in the middle of) a response. */
+export interface TransportProblem {
+  readonly kind: 'refused' | 'reset' | 'timeout' | 'redirect' | 'body-too-large' | 'aborted' | 'other';
+  readonly message: string;
+}
+
+/** Request + response (or transport problem), the unit every exchange check reads. */
+export interface Exchange {
+  readonly request: RecordedRequest;
+  readonly response?: RecordedResponse;
+  readonly problem?: TransportProblem;
+  readonly startedAt: string;
+  readonly durationMs: number;
+  /** Why the suite sent it, e.g. "valid payload", "invalid: budget below minimum". */
+  readonly purpose: string;
+}

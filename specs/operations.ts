@@ -1,0 +1,101 @@
+import type { SchemaName } from './schemas/index.js';
+
+/**
+ * The spec's Versioning table: the 32 operations, all deprecated. Written once, as in the spec
+ * ("METHOD /path"), so users can name them the same way (e.g. --expect-removed).
+ */
+export const DEPRECATED_OPERATIONS = [
+  'DELETE /orgs/clients/{clientId}',
+  'DELETE /orgs/departments/{departmentId}',
+  'DELETE /orgs/offices/{officeId}',
+  'DELETE /orgs/roles/{roleId}',
+  'DELETE /planItems/{planItemId}',
+  'DELETE /projects/{projectId}',
+  'DELETE /projects/{projectId}/people/{personId}',
+  'DELETE /timesheets/{timesheetId}',
+  'GET /orgs/me',
+  'GET /orgs/people/{personId}',
+  'GET /projects',
+  'GET /projects/{projectId}',
+  'GET /projects/{projectId}/planItems',
+  'GET /timesheets',
+  'GET /timesheets/{timesheetId}',
+  'PATCH /orgs/clients/{clientId}',
+  'PATCH /orgs/departments/{departmentId}',
+  'PATCH /orgs/offices/{officeId}',
+  'PATCH /orgs/people/{personId}',
+  'PATCH /orgs/roles/{roleId}',
+  'PATCH /planItems/{planItemId}',
+  'PATCH /projects/{projectId}',
+  'PATCH /projects/{projectId}/people/{personId}',
+  'PATCH /timesheets/{timesheetId}',
+  'POST /orgs/clients',
+  'POST /orgs/departments',
+  'POST /orgs/offices',
+  'POST /orgs/roles',
+  'POST /projects',
+  'POST /projects/{projectId}/people',
+  'POST /projects/{projectId}/planItems',
+  'POST /timesheets',
+] as const;
+
+export type OperationKey = (typeof DEPRECATED_OPERATIONS)[number];
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export function parseOperationKey(key: OperationKey): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+/** Path parameter names of an operation, in order ("/projects/{projectId}/people/{personId}"). */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/** The four operations whose shapes the spec shows. */
+export interface SpecifiedOperation {
+  readonly key: OperationKey;
+  readonly summary: string;
+  readonly body?: SchemaName;
+  readonly response?: SchemaName;
+  readonly query?: { readonly notify: SchemaName };
+}
+
+export const SPECIFIED_OPERATIONS = {
+  updateProject: {
+    key: 'PATCH /projects/{projectId}',
+    summary: 'Updates a project of the caller\'s organization.',
+    body: 'project-update',
+    response: 'project',
+  },
+  updateTimesheet: {
+    key: 'PATCH /timesheets/{timesheetId}',
+    summary: 'Updates a timesheet.',
+    body: 'timesheet-update',
+    response: 'timesheet',
+    query: { notify: 'notify' },
+  },
+  addPerson: {
+    key: 'POST /projects/{projectId}/people',
+    summary: 'Adds a person to a project.',
+    body: 'add-person',
+    response: 'project-person',
+    query: { notify: 'notify' },
+  },
+  removePerson: {
+    key: 'DELETE /projects/{projectId}/people/{personId}',
+    summary: 'Removes a person from a project.',
+  },
+} as const satisfies Record<string, SpecifiedOperation>;
+
+export type SpecifiedOperationName = keyof typeof SPECIFIED_OPERATIONS;
+export type SpecifiedOperationKey = (typeof SPECIFIED_OPERATIONS)[SpecifiedOperationName]['key'];
+
+export const SPECIFIED_OPERATION_KEYS = Object.values(SPECIFIED_OPERATIONS).map((op) => op.key) as SpecifiedOperationKey[];
+
+export function isSpecified(key: string): key is SpecifiedOperationKey {
+  return (SPECIFIED_OPERATION_KEYS as string[]).includes(key);
+}
+
+/** Statuses the spec documents for the four operations. */
+export const DOCUMENTED_STATUSES = [200, 400, 500] as const;

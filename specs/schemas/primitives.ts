@@ -1,0 +1,25 @@
+import { ISO_4217_ACTIVE } from '../currencies.js';
+
+/**
+ * Primitive fragments reused by the object schemas. Annotations starting with `x-` are declared as
+ * an ajv vocabulary (see ../ajv.ts): `x-faker` picks a realistic generator, `x-requirement` names the
+ * catalogue entry a violation of that node breaks, `x-reference` marks references to organisation
+ * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable".
+ */
+
+/** "ObjectId = string document identifier." The spec gives no length or alphabet. */
+export const objectId = { type: 'string', minLength: 1, 'x-faker': 'database.mongodbObjectId' } as const;
+
+/** "date-time = string in ISO 8601 form, as produced by a standard ISO string conversion." */
+export const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/** "ISO 4217 code." The active list (see ../currencies.ts for source and date). */
+export const currencyCode = { type: 'string', enum: ISO_4217_ACTIVE, 'x-requirement': 'PROJECT.CURRENCY' } as const;
+
+export const email = { type: 'string', format: 'email', 'x-faker': 'internet.email' } as const;
+
+/** An organisation record reference, optionally expanded into an object ("Expandable"). */
+export const expandableReference = {
+  'x-expandable': true,
+  anyOf: [objectId, { type: 'object' }],
+} as const;

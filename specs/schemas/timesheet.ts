@@ -1,0 +1,121 @@
+import { schemaId } from './base.js';
+import { dateTime, objectId } from './primitives.js';
+
+/** "day is a string (three-letter uppercase day abbreviation). value is a number (float)." */
+const hours = {
+  type: 'array',
+  'x-requirement': 'TIMESHEET.ENTRY.HOURS',
+  items: {
+    type: 'object',
+    properties: {
+      day: {
+        type: 'string',
+        pattern: '^[A-Z]{3}$',
+        'x-faker': 'weekday.abbreviation',
+        'x-requirement': 'TIMESHEET.ENTRY.DAY',
+      },
+      value: { type: 'number', 'x-requirement': 'TIMESHEET.ENTRY.HOURS' },
+    },
+  },
+} as const;
+
+/** Entry fields common to requests and both response shapes. Required status in requests: not shown. */
+const entryFields = {
+  description: { type: 'string', 'x-faker': 'lorem.sentence', 'x-requirement': 'TIMESHEET.ENTRY.FIELD_TYPES' },
+  hours,
+  codeId: { type: 'string', 'x-faker': 'string.alphanumeric', 'x-requirement': 'TIMESHEET.ENTRY.FIELD_TYPES' },
+} as const;
+
+const taskId = { type: 'string', 'x-faker': 'database.mongodbObjectId', 'x-requirement': 'TIMESHEET.TASK_ID' } as const;
+
+/** A timesheet entry in a request. taskId is allowed: shape-B timesheets' entries carry it. */
+export const timesheetEntrySchema = {
+  $id: schemaId('timesheet-entry'),
+  title: 'Timesheet entry',
+  type: 'object',
+  'x-requirement': 'TIMESHEET.ENTRY.FIELD_TYPES',
+  properties: { ...entryFields, taskId },
+  additionalProperties: false,
+} as const;
+
+export const timesheetStatus = {
+  type: 'string',
+  enum: ['draft', 'submitted', 'approved', 'rejected'],
+  'x-requirement': 'TIMESHEET.STATUS',
+} as const;
+
+/** PATCH /timesheets/{timesheetId} body. Unknown properties: not shown. */
+export const timesheetUpdateSchema = {
+  $id: schemaId('timesheet-update'),
+  title: 'Timesheet update body',
+  type: 'object',
+  'x-requirement': 'TIMESHEET.UPDATE.BODY',
+  properties: {
+    status: timesheetStatus,
+    customId: { type: 'string', 'x-faker': 'string.alphanumeric', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+    entries: { type: 'array', items: { $ref: timesheetEntrySchema.$id }, 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** Common fields of both response shapes. weekOfDate/weekStart/weekEnd formats: not shown. */
+const commonFields = {
+  _id: objectId,
+  createdBy: objectId,
+  createdAt: { ...dateTime, 'x-requirement': 'TIMESHEET.DATES' },
+  updatedAt: { ...dateTime, 'x-requirement': 'TIMESHEET.DATES' },
+  type: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+  status: timesheetStatus,
+  customId: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+  weekOfDate: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+  weekStart: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+  weekEnd: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
+} as const;
+
+/** Shape A (person timesheet): adds person; its entries never carry taskId. */
+export const timesheetShapeASchema = {
+  $id: schemaId('timesheet-shape-a'),
+  title: 'Timesheet, shape A (person timesheet)',
+  type: 'object',
+  'x-requirement': 'TIMESHEET.SHAPE',
+  properties: {
+    ...commonFields,
+    person: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
+    planItem: false,
+    project: false,
+    entries: {
+      type: 'array',
+      'x-requirement': 'TIMESHEET.TASK_ID',
+      items: { type: 'object', properties: { ...entryFields, taskId: false } },
+    },
+  },
+  required: ['person'],
+} as const;
+
+/** Shape B (project timesheet): adds planItem and project; its entries also carry taskId. */
+export const timesheetShapeBSchema = {
+  $id: schemaId('timesheet-shape-b'),
+  title: 'Timesheet, shape B (project timesheet)',
+  type: 'object',
+  'x-requirement': 'TIMESHEET.SHAPE',
+  properties: {
+    ...commonFields,
+    person: false,
+    planItem: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
+    project: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
+    entries: {
+      type: 'array',
+      'x-requirement': 'TIMESHEET.FIELD_TYPES',
+      items: { type: 'object', properties: { ...entryFields, taskId } },
+    },
+  },
+  required: ['planItem', 'project'],
+} as const;
+
+/** "200: a Timesheet in shape A or shape B." Exactly one shape must match. */
+export const timesheetSchema = {
+  $id: schemaId('timesheet'),
+  title: 'Timesheet',
+  'x-requirement': 'TIMESHEET.SHAPE',
+  oneOf: [{ $ref: timesheetShapeASchema.$id }, { $ref: timesheetShapeBSchema.$id }],
+} as const;
