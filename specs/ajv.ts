@@ -13,6 +13,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-expandable',
   'x-inject-from',
   'x-disabling-values',
+  'x-invalid-examples',
 ] as const;
 
 /** A strict 2020-12 ajv with formats and every schema of specs/ registered by $id. */

@@ -21,4 +21,11 @@ export const ISO_4217_ACTIVE = [
   'XPT', 'XSU', 'XTS', 'XUA', 'XXX', 'YER', 'ZAR', 'ZMW', 'ZWG',
 ] as const;
 
+/**
+ * Strings that are not ISO 4217 codes and never were, in any reading: lowercase ("usd"), four letters
+ * ("EURO"), two digits (numeric codes have three), and a code built on the user-assigned ISO 3166
+ * range QM–QZ, which ISO 4217 never uses ("QQQ"). Generators send them as invalid currencies.
+ */
+export const NEVER_ISO_4217 = ['usd', 'EURO', '12', 'QQQ'] as const;
+
 export const ISO_4217_SOURCE = 'ISO 4217 list one (SIX Financial Information), amendments up to 2025-06; checked 2026-11-22';

@@ -11,7 +11,7 @@ export const personWritableFields = {
   email: { ...email, 'x-requirement': 'PERSON.EMAIL' },
   role: { type: 'string', 'x-reference': 'roles', 'x-faker': 'database.mongodbObjectId', 'x-requirement': 'PERSON.FIELD_TYPES' },
   roleTitle: { type: 'string', 'x-faker': 'person.jobTitle', 'x-requirement': 'PERSON.FIELD_TYPES' },
-  isProjectManager: { type: 'boolean', 'x-requirement': 'PERSON.IS_PROJECT_MANAGER' },
+  isProjectManager: { type: 'boolean', default: false, 'x-requirement': 'PERSON.IS_PROJECT_MANAGER' },
   rate: { type: 'number', minimum: 0, 'x-requirement': 'PERSON.RATE' },
   rateTime: {
     type: 'string',

@@ -1,10 +1,11 @@
-import { ISO_4217_ACTIVE } from '../currencies.js';
+import { ISO_4217_ACTIVE, NEVER_ISO_4217 } from '../currencies.js';
 
 /**
  * Primitive fragments reused by the object schemas. Annotations starting with `x-` are declared as
  * an ajv vocabulary (see ../ajv.ts): `x-faker` picks a realistic generator, `x-requirement` names the
  * catalogue entry a violation of that node breaks, `x-reference` marks references to organisation
- * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable".
+ * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable",
+ * `x-invalid-examples` lists values that are invalid in every reading of the spec (used for mutations).
  */
 
 /** "ObjectId = string document identifier." The spec gives no length or alphabet. */
@@ -14,9 +15,15 @@ export const objectId = { type: 'string', minLength: 1, 'x-faker': 'database.mon
 export const dateTime = { type: 'string', format: 'date-time' } as const;
 
 /** "ISO 4217 code." The active list (see ../currencies.ts for source and date). */
-export const currencyCode = { type: 'string', enum: ISO_4217_ACTIVE, 'x-requirement': 'PROJECT.CURRENCY' } as const;
+export const currencyCode = {
+  type: 'string',
+  enum: ISO_4217_ACTIVE,
+  'x-requirement': 'PROJECT.CURRENCY',
+  'x-invalid-examples': NEVER_ISO_4217,
+} as const;
 
-export const email = { type: 'string', format: 'email', 'x-faker': 'internet.email' } as const;
+/** Generated e-mails use reserved example domains (RFC 2606): a run must never invite a real address. */
+export const email = { type: 'string', format: 'email', 'x-faker': 'internet.exampleEmail' } as const;
 
 /** An organisation record reference, optionally expanded into an object ("Expandable"). */
 export const expandableReference = {

@@ -11,7 +11,7 @@ export const projectUpdatableFields = {
   title: { type: 'string', 'x-faker': 'company.catchPhrase', 'x-requirement': 'PROJECT.FIELD_TYPES' },
   description: { type: 'string', 'x-faker': 'lorem.paragraph', 'x-requirement': 'PROJECT.FIELD_TYPES' },
   projectCode: { type: 'string', 'x-faker': 'string.alphanumeric', 'x-requirement': 'PROJECT.FIELD_TYPES' },
-  projectStatus: { type: 'string', enum: ['open', 'completed', 'cancelled'], 'x-requirement': 'PROJECT.STATUS' },
+  projectStatus: { type: 'string', enum: ['open', 'completed', 'cancelled'], default: 'open', 'x-requirement': 'PROJECT.STATUS' },
   departments: {
     type: 'array',
     items: { ...objectId, 'x-reference': 'departments' },
@@ -24,11 +24,12 @@ export const projectUpdatableFields = {
   },
   revenueType: { type: 'string', enum: ['milestones', 'timeAndMaterials'], 'x-requirement': 'PROJECT.REVENUE_TYPE' },
   budget: { type: 'number', minimum: 0, 'x-requirement': 'PROJECT.BUDGET' },
-  timeTrackingEnabled: { type: 'boolean', 'x-requirement': 'PROJECT.TIME_TRACKING' },
+  timeTrackingEnabled: { type: 'boolean', default: false, 'x-requirement': 'PROJECT.TIME_TRACKING' },
   currency: currencyCode,
   inviteDomains: {
     type: 'array',
     items: { type: 'string', 'x-faker': 'internet.domainName' },
+    default: ['ANY'],
     'x-requirement': 'PROJECT.INVITE_DOMAINS',
   },
   customProperties: {
@@ -51,7 +52,7 @@ export const projectResponseOnlyFields = {
     enum: ['smart-simple', 'modern-kanban', 'mx-gantt', 'structured-agile'],
     'x-requirement': 'PROJECT.TYPE',
   },
-  usageStorage: { type: 'number', 'x-requirement': 'PROJECT.USAGE_STORAGE' },
+  usageStorage: { type: 'number', default: 0, 'x-requirement': 'PROJECT.USAGE_STORAGE' },
   planItems: { type: 'array', items: objectId, 'x-requirement': 'PROJECT.FIELD_TYPES' },
 } as const;
 

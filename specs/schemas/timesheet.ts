@@ -41,6 +41,7 @@ export const timesheetEntrySchema = {
 export const timesheetStatus = {
   type: 'string',
   enum: ['draft', 'submitted', 'approved', 'rejected'],
+  default: 'draft',
   'x-requirement': 'TIMESHEET.STATUS',
 } as const;
 

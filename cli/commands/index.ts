@@ -1,0 +1,7 @@
+import { registerMergeReports } from './merge-reports.js';
+import { registerRun } from './run.js';
+import { registerServe } from './serve.js';
+import type { RegisterCommand } from './types.js';
+
+/** Every sub-command, in the order `--help` lists them. */
+export const commands: RegisterCommand[] = [registerRun, registerServe, registerMergeReports];

@@ -1,0 +1,58 @@
+import { Command, Option } from 'commander';
+import { runConformance } from '../../engine/runner/run-conformance.js';
+import { writeReports } from '../../reports/write-reports.js';
+import { renderText } from '../../reports/render-text.js';
+import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { integer, list, shard } from '../options/parsers.js';
+import { progressPrinter } from '../progress.js';
+import { printCheckList } from './list.js';
+import type { RegisterCommand } from './types.js';
+
+interface RunFlags {
+  seed?: number; numRuns?: number; reportDir: string; only?: string[]; exclude?: string[]; list?: boolean;
+  concurrency?: number; rate?: number; timeout?: number; maxBody?: number; requireDeprecationHeaders?: boolean;
+  shard?: string; record?: string;
+}
+
+/** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
+export const registerRun: RegisterCommand = (program, setExitCode) => {
+  const command = new Command('run').description('run the conformance suite against a server (default: the embedded reference server)');
+  addConnectionOptions(command)
+    .option('--seed <n>', 'seed of the generators (a run is reproducible with it)', integer('--seed'))
+    .option('--num-runs <n>', 'random samples per property', integer('--num-runs', 1))
+    .option('--report-dir <dir>', 'where reports are written', 'reports/out')
+    .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
+    .option('--exclude <checks>', 'skip these checks', list)
+    .option('--list', 'list every check with its requirement and exit')
+    .option('--concurrency <n>', 'requests of one property in flight at once', integer('--concurrency', 1))
+    .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
+    .option('--timeout <ms>', 'per-request timeout in milliseconds', integer('--timeout', 1))
+    .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
+    .option('--require-deprecation-headers', 'a response without Deprecation fails instead of warning')
+    .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
+    .option('--record <file>', 'write every exchange as HAR (tokens redacted)')
+    .action(async (flags: RunFlags) => {
+      if (flags.list) return printCheckList();
+      const progress = progressPrinter();
+      const connection = connectionFrom(flags as unknown as Record<string, unknown>);
+      const report = await runConformance({
+        ...(connection ? { connection } : {}), ...pick(flags), progress: progress.line,
+        ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
+      });
+      progress.done();
+      await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
+      process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
+      setExitCode(report.summary.failed > 0 ? 1 : 0);
+    });
+  program.addCommand(command);
+};
+
+function pick(flags: RunFlags) {
+  return {
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }), ...(flags.numRuns ? { numRuns: flags.numRuns } : {}),
+    ...(flags.only ? { only: flags.only } : {}), ...(flags.exclude ? { exclude: flags.exclude } : {}),
+    ...(flags.concurrency ? { concurrency: flags.concurrency } : {}), ...(flags.rate ? { rate: flags.rate } : {}),
+    ...(flags.timeout ? { timeoutMs: flags.timeout } : {}), ...(flags.maxBody ? { maxBodyBytes: flags.maxBody } : {}),
+    ...(flags.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}), ...(flags.record ? { record: flags.record } : {}),
+  };
+}

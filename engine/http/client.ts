@@ -1,0 +1,165 @@
+import { Agent, request } from 'undici';
+import type { Readable } from 'node:stream';
+import type { ConnectionConfig } from '../connection.js';
+import type { Exchange, RecordedResponse } from '../exchange.js';
+import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
+import { describeProblem } from './problem.js';
+import { readCapped } from './read-body.js';
+import { redactHeaders, redactText } from './redact.js';
+import { retryAfterMs } from './retry-after.js';
+import { Throttle } from './throttle.js';
+
+/** Whose credentials a request carries. `none` sends no Authorization header at all. */
+export type Caller = 'admin' | 'member' | 'otherOrg' | 'none' | { readonly token: string };
+
+export interface ApiRequest {
+  readonly operation: OperationKey;
+  /** Values of the operation's path parameters ({ projectId: '65a…' }). */
+  readonly params?: Readonly<Record<string, string>>;
+  /** A concrete path below the base URL, overriding the operation's (probes of routes that cannot exist). */
+  readonly path?: string;
+  readonly query?: Readonly<Record<string, string>>;
+  /** Serialised as JSON. Ignored when rawBody is set. */
+  readonly body?: unknown;
+  /** Sent as-is (malformed JSON, empty body). */
+  readonly rawBody?: string;
+  readonly caller?: Caller;
+  readonly purpose: string;
+}
+
+export interface ClientOptions {
+  readonly timeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly concurrency: number;
+  readonly rate?: number;
+  /** 429 handling: retries per request, and the longest single wait honoured. */
+  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number };
+  readonly onExchange?: (exchange: Exchange) => void;
+}
+
+/** Placeholders standing in for each token in everything the suite writes. */
+export function secretsOf(config: ConnectionConfig): [string, string][] {
+  const pairs: [string | undefined, string][] = [
+    [config.token, '$PMC_TOKEN'], [config.memberToken, '$PMC_MEMBER_TOKEN'], [config.otherOrgToken, '$PMC_OTHER_ORG_TOKEN'],
+  ];
+  return pairs.filter((pair): pair is [string, string] => Boolean(pair[0]));
+}
+
+/** Substitutes path parameters ("/projects/{projectId}") with encoded values. */
+export function pathFor(operation: OperationKey, params: Readonly<Record<string, string>>): string {
+  return parseOperationKey(operation).path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * The only way the suite talks to a server: bounded (timeout, body cap, concurrency, rate), never
+ * follows redirects (the token goes nowhere but the base URL's origin), retries 429 within a budget,
+ * and records every exchange with the tokens redacted.
+ */
+export class ApiClient {
+  private readonly agent: Agent;
+  private readonly throttle: Throttle;
+  private readonly secrets: [string, string][];
+  private readonly base: URL;
+
+  constructor(private readonly config: ConnectionConfig, private readonly options: ClientOptions) {
+    this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
+    this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
+    this.throttle = new Throttle(options.concurrency, options.rate);
+    this.secrets = secretsOf(config);
+  }
+
+  get secretPairs(): readonly (readonly [string, string])[] {
+    return this.secrets;
+  }
+
+  urlFor(request: Pick<ApiRequest, 'operation' | 'params' | 'path' | 'query'>): URL {
+    const path = request.path ?? pathFor(request.operation, request.params ?? {});
+    const url = new URL(path.replace(/^\//, ''), this.base);
+    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+    return url;
+  }
+
+  async send(apiRequest: ApiRequest): Promise<Exchange> {
+    let exchange = await this.throttle.run(() => this.once(apiRequest));
+    for (let attempt = 0; attempt < this.options.retry.maxRetries && exchange.response?.status === 429; attempt += 1) {
+      const wait = Math.min(retryAfterMs(exchange.response.headers['retry-after']) ?? 1_000 * 2 ** attempt, this.options.retry.maxWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      exchange = await this.throttle.run(() => this.once(apiRequest));
+    }
+    this.options.onExchange?.(exchange);
+    return exchange;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  private headersFor(apiRequest: ApiRequest, body: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = this.tokenOf(apiRequest.caller ?? 'admin');
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  private tokenOf(caller: Caller): string | undefined {
+    if (typeof caller === 'object') return caller.token;
+    if (caller === 'member') return this.config.memberToken;
+    if (caller === 'otherOrg') return this.config.otherOrgToken;
+    return caller === 'none' ? undefined : this.config.token;
+  }
+
+  private async once(apiRequest: ApiRequest): Promise<Exchange> {
+    const { method } = parseOperationKey(apiRequest.operation);
+    const url = this.urlFor(apiRequest);
+    const body = apiRequest.rawBody ?? (apiRequest.body === undefined ? undefined : JSON.stringify(apiRequest.body));
+    const headers = this.headersFor(apiRequest, body);
+    const startedAt = new Date();
+    const recordedRequest = {
+      method, url: redactText(url.toString(), this.secrets), operation: apiRequest.operation,
+      headers: redactHeaders(headers, this.secrets), ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
+    };
+    const base = { request: recordedRequest, startedAt: startedAt.toISOString(), purpose: apiRequest.purpose };
+    try {
+      const response = await this.perform(url, method, headers, body);
+      return { ...base, response, durationMs: Date.now() - startedAt.getTime(), ...problemOf(response) };
+    } catch (error) {
+      return { ...base, problem: describeProblem(error, this.options.timeoutMs), durationMs: Date.now() - startedAt.getTime() };
+    }
+  }
+
+  private async perform(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<RecordedResponse> {
+    const { timeoutMs, maxBodyBytes } = this.options;
+    const answer = await request(url, {
+      method, headers, body, dispatcher: this.agent, signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+    });
+    const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes);
+    const responseHeaders = redactHeaders(flattenHeaders(answer.headers), this.secrets);
+    return { status: answer.statusCode, headers: responseHeaders, bodyText: redactText(text, this.secrets), ...parseJson(text, truncated), ...(truncated ? { truncated } : {}) };
+  }
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+function parseJson(text: string, truncated: boolean): { json?: unknown; parseError?: string } {
+  if (text.trim() === '' || truncated) return {};
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { parseError: (error as Error).message };
+  }
+}
+
+/** Redirects are reported, never followed; an oversized body is named as such. */
+function problemOf(response: RecordedResponse): Pick<Exchange, 'problem'> {
+  if (response.status >= 300 && response.status < 400) {
+    return { problem: { kind: 'redirect', message: `redirect ${response.status} to ${response.headers.location ?? '(no Location)'} not followed` } };
+  }
+  if (response.truncated) return { problem: { kind: 'body-too-large', message: 'response body exceeded --max-body and was cut' } };
+  return {};
+}

@@ -1,0 +1,56 @@
+import { requirement, isRequirementId, type RequirementId } from '../../specs/requirements.js';
+import type { Observation, Result, RestoreOutcome, RunReport } from '../../reports/model.js';
+import type { Row } from '../results/row.js';
+import { trafficFigures } from '../results/traffic.js';
+import type { Collected } from './collector.js';
+
+function statusOf(row: Row): Result['status'] {
+  if (row.counts.fail > 0) return 'failed';
+  if (row.counts.warn > 0) return 'warning';
+  if (row.counts.pass > 0 || row.counts.observe > 0) return 'passed';
+  return 'skipped';
+}
+
+function messageOf(row: Row): string {
+  if (row.counts.fail > 0) return row.fail?.message ?? 'failed';
+  if (row.counts.warn > 0) return row.warn?.message ?? 'warning';
+  if (row.counts.pass > 0) return `${row.counts.pass} passed${row.pass ? ` (e.g. ${row.pass})` : ''}`;
+  if (row.counts.observe > 0) return `observed: ${row.observations.join('; ')}`;
+  return row.skip ?? 'skipped';
+}
+
+/** One result row of report.json from the folded findings of a check × operation × requirement. */
+export function toResult(row: Row): Result {
+  const id = (isRequirementId(row.requirement) ? row.requirement : 'GEN.ANSWERS') as RequirementId;
+  const detail = row.counts.fail > 0 ? row.fail : row.counts.warn > 0 ? row.warn : undefined;
+  return {
+    check: row.check, requirement: id, level: requirement(id).level, operation: row.operation, status: statusOf(row), message: messageOf(row),
+    ...(detail?.reproduction ? { reproduction: detail.reproduction } : {}),
+    ...(detail?.evidence ? { evidence: detail.evidence } : {}),
+    ...(detail?.counterexample === undefined ? {} : { counterexample: detail.counterexample }),
+    counts: { ...row.counts },
+  };
+}
+
+const byKey = (a: { check: string; operation: string; requirement: string }, b: typeof a) =>
+  a.check.localeCompare(b.check) || a.operation.localeCompare(b.operation) || a.requirement.localeCompare(b.requirement);
+
+export interface ReportMeta {
+  readonly tool: RunReport['tool'];
+  readonly run: RunReport['run'];
+  readonly restore?: RestoreOutcome;
+}
+
+/** The RunReport (report.json) of a run: results sorted so that shards merge to the same content. */
+export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
+  const rows = [...collected.rows].sort(byKey);
+  const results = rows.map(toResult);
+  const observations: Observation[] = rows.flatMap((row) => row.observations.map((message) => ({ check: row.check, requirement: row.requirement as RequirementId, operation: row.operation, message })));
+  const count = (status: Result['status']) => results.filter((result) => result.status === status).length;
+  return {
+    tool: meta.tool, run: meta.run,
+    summary: { passed: count('passed'), failed: count('failed'), warnings: count('warning'), skipped: count('skipped'), observations: observations.length },
+    results, observations, traffic: trafficFigures(collected.traffic),
+    ...(meta.restore ? { restore: meta.restore } : {}),
+  };
+}

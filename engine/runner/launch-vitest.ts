@@ -1,0 +1,41 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createVitest, type Reporter } from 'vitest/node';
+import type { RunSettings } from '../../suites/runtime/settings.js';
+
+/** The compiled suites sit beside the compiled engine: dist/suites (or the package's dist/suites). */
+export const SUITES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'suites');
+
+export interface LaunchOptions {
+  readonly settings?: RunSettings;
+  readonly reporters: Reporter[];
+  /** "i/n": run a deterministic share of the suite files (vitest's own sharding). */
+  readonly shard?: string;
+  /** Write vitest's blob report here (for merge-reports across shards). */
+  readonly blobFile?: string;
+  /** Replay blob reports from this directory instead of running. */
+  readonly mergeFrom?: string;
+}
+
+/**
+ * Runs the conformance suites with vitest as the engine: files one after another in one worker (a
+ * fixture's sequences never interleave), no config file of the user's, our reporters only.
+ */
+export async function launchVitest(options: LaunchOptions): Promise<void> {
+  const reporters: (Reporter | [string, Record<string, unknown>])[] = [...options.reporters];
+  if (options.blobFile) reporters.push(['blob', { outputFile: options.blobFile }]);
+  const vitest = await createVitest('test', {
+    root: SUITES_DIR, dir: SUITES_DIR, config: false, watch: false,
+    include: ['*.suite.{js,ts}'], exclude: [], reporters: reporters as never,
+    fileParallelism: false, isolate: false, pool: 'threads', testTimeout: 0, hookTimeout: 0,
+    passWithNoTests: true, silent: true, ...(options.shard ? { shard: options.shard } : {}),
+    ...(options.mergeFrom ? { mergeReports: options.mergeFrom } : {}),
+    provide: options.settings ? { pmcSettings: options.settings } : {},
+  });
+  try {
+    if (options.mergeFrom) await vitest.mergeReports(options.mergeFrom);
+    else await vitest.start();
+  } finally {
+    await vitest.close();
+  }
+}

@@ -1,0 +1,41 @@
+import type { ApiClient } from '../http/client.js';
+import { pendingPeople } from './journal.js';
+import { bodyOf, readFixture, type Snapshot } from './fixtures.js';
+import { toRequestBody } from '../../specs/request-shape.js';
+import type { RestoreOutcome } from '../../reports/model.js';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Fields that differ from the snapshot after the restore, and that no request can put back. */
+function remaining(before: Record<string, unknown>, after: Record<string, unknown> | undefined, ignore: readonly string[]): string[] {
+  if (!after) return [];
+  return Object.keys({ ...before, ...after }).filter((key) => !ignore.includes(key) && !same(before[key], after[key]))
+    .map((key) => `${key} was ${JSON.stringify(before[key]) ?? '(absent)'}, is ${JSON.stringify(after[key]) ?? '(absent)'}`);
+}
+
+/**
+ * Puts the fixtures back as the snapshot found them and removes every person the run added. Runs
+ * after a failure, a timeout or Ctrl-C too; what cannot be restored is listed, never hidden.
+ */
+export async function restoreFixtures(client: ApiClient, snapshot: Snapshot, journalFile: string): Promise<RestoreOutcome> {
+  const restored: string[] = [];
+  const leftovers: string[] = [];
+  for (const person of pendingPeople(journalFile)) {
+    const exchange = await client.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: person.projectId, personId: person.personId }, purpose: 'restore: remove a person the run added' });
+    if (exchange.response?.status === 200) restored.push(`removed person ${person.personId} from project ${person.projectId}`);
+    else leftovers.push(`person ${person.personId} is still on project ${person.projectId} (DELETE answered ${exchange.response?.status ?? exchange.problem?.message})`);
+  }
+  for (const [fixture, before] of snapshot) {
+    const body = toRequestBody(fixture.schema, before);
+    const exchange = await client.send({ operation: fixture.operation, params: fixture.params, body, purpose: 'restore the fixture', ...(fixture.schema === 'timesheet-update' ? { query: { notify: 'false' } } : {}) });
+    if (exchange.response?.status !== 200) {
+      leftovers.push(`${fixture.label}: the restore was refused (${exchange.response?.status ?? exchange.problem?.message}); its state before the run: ${JSON.stringify(body)}`);
+      continue;
+    }
+    const after = bodyOf(await readFixture(client, fixture, 'check the restore'));
+    const left = remaining(before, after, ['updatedAt']);
+    if (left.length === 0) restored.push(`${fixture.label} restored`);
+    else leftovers.push(...left.map((text) => `${fixture.label}: ${text} (the API offers no way to set it back)`));
+  }
+  return { restored, leftovers };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ConnectionConfig } from '../connection.js';
+import { ApiClient } from '../http/client.js';
+import { CATALOGUE_VERSION } from '../../specs/requirements.js';
+import { SPEC_SHA256 } from '../../specs/spec-hash.js';
+import { findProjectRoot } from '../../specs/spec-source.js';
+import type { RestoreOutcome, RunReport } from '../../reports/model.js';
+import { buildReport } from './build-report.js';
+import { FindingsCollector } from './collector.js';
+import { snapshotFixtures, type Snapshot } from './fixtures.js';
+import { launchVitest } from './launch-vitest.js';
+import { restoreFixtures } from './restore.js';
+import { DEFAULTS, rerunCommand, runSettings, type Tunables } from './settings.js';
+import { suiteSha256 } from './suite-hash.js';
+import { validateSelection } from './selection-check.js';
+import { withServer } from './embedded.js';
+import { recordHar } from './record-har.js';
+import { ToolError } from '../tool-error.js';
+import { suiteVersion } from './version.js';
+
+export interface RunOptions extends Partial<Tunables> {
+  /** The server to certify; without it the embedded reference server is started and certified. */
+  readonly connection?: ConnectionConfig;
+  readonly shard?: string;
+  /** Write vitest's blob report here (shards, for merge-reports). */
+  readonly blobFile?: string;
+  /** HAR file of every exchange (tokens redacted). */
+  readonly record?: string;
+  readonly progress?: (line: string) => void;
+}
+
+/**
+ * Runs the conformance suite against a server and returns what report.json holds. The fixtures are
+ * snapshotted first and restored at the end, whatever happens in between.
+ */
+export async function runConformance(options: RunOptions = {}): Promise<RunReport> {
+  const tunables: Tunables = {
+    seed: options.seed ?? Math.floor(Math.random() * 2 ** 31), numRuns: options.numRuns ?? DEFAULTS.numRuns,
+    concurrency: options.concurrency ?? DEFAULTS.concurrency, ...(options.rate ? { rate: options.rate } : {}),
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs, maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
+    only: options.only ?? [], exclude: options.exclude ?? [], requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
+  };
+  validateSelection(tunables.only, tunables.exclude, options.connection);
+  return withServer(options.connection, (connection, embedded) => runAgainst(connection, embedded, tunables, options));
+}
+
+async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunables: Tunables, options: RunOptions): Promise<RunReport> {
+  const work = mkdtempSync(join(tmpdir(), 'pmc-run-'));
+  const startedAt = new Date().toISOString();
+  const admin = new ApiClient(connection, { ...DEFAULTS, ...tunables });
+  const collector = new FindingsCollector(options.progress);
+  let snapshot: Snapshot | undefined;
+  let restore: RestoreOutcome | undefined;
+  const files = { journalFile: join(work, 'journal.jsonl'), ...(options.record ? { trafficFile: join(work, 'traffic') } : {}) };
+  try {
+    snapshot = await snapshotFixtures(admin, connection);
+    const settings = runSettings(connection, tunables, files, rerunCommand(embedded ? undefined : connection, tunables));
+    await launchVitest({ settings, reporters: [collector], ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}) });
+  } finally {
+    if (snapshot) restore = await restoreFixtures(admin, snapshot, files.journalFile);
+    await admin.close();
+  }
+  if (collector.result.errors.length > 0) throw new ToolError(`the suite itself failed: ${collector.result.errors[0]}`);
+  if (options.record) await recordHar(readdirSync(work).filter((name) => name.startsWith('traffic')).map((name) => join(work, name)), options.record, admin.secretPairs);
+  rmSync(work, { recursive: true, force: true });
+  return buildReport(collector.result, {
+    tool: { name: 'pm-conformance', version: suiteVersion(), specSha256: SPEC_SHA256, catalogueVersion: CATALOGUE_VERSION, suiteSha256: suiteSha256(join(findProjectRoot(), 'dist')) },
+    run: {
+      kind: 'run', baseUrl: connection.baseUrl, embedded, seed: tunables.seed, numRuns: tunables.numRuns, startedAt, finishedAt: new Date().toISOString(),
+      ...(options.shard ? { shard: options.shard } : {}), command: rerunCommand(embedded ? undefined : connection, tunables),
+    },
+    ...(restore ? { restore } : {}),
+  });
+}

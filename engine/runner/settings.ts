@@ -1,0 +1,39 @@
+import type { ConnectionConfig } from '../connection.js';
+import type { RunSettings } from '../../suites/runtime/settings.js';
+
+/** Tunables of a run, with the defaults a CI gate gets without saying anything. */
+export interface Tunables {
+  readonly seed: number;
+  readonly numRuns: number;
+  readonly concurrency: number;
+  readonly rate?: number;
+  readonly timeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly only: readonly string[];
+  readonly exclude: readonly string[];
+  readonly requireDeprecationHeaders: boolean;
+}
+
+export const DEFAULTS = {
+  numRuns: 40,
+  concurrency: 4,
+  timeoutMs: 10_000,
+  maxBodyBytes: 4 * 1024 * 1024,
+  retry: { maxRetries: 3, maxWaitMs: 10_000 },
+} as const;
+
+/** The command line that reproduces a run: tokens stay in $PMC_* variables, never on the line. */
+export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
+  const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
+  if (connection) parts.push(`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)');
+  return parts.join(' ');
+}
+
+export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; trafficFile?: string }, rerun: string): RunSettings {
+  return {
+    connection, seed: tunables.seed, numRuns: tunables.numRuns, concurrency: tunables.concurrency,
+    ...(tunables.rate ? { rate: tunables.rate } : {}), timeoutMs: tunables.timeoutMs, maxBodyBytes: tunables.maxBodyBytes,
+    retry: DEFAULTS.retry, only: tunables.only, exclude: tunables.exclude, requireDeprecationHeaders: tunables.requireDeprecationHeaders,
+    journalFile: files.journalFile, ...(files.trafficFile ? { trafficFile: files.trafficFile } : {}), rerunCommand: rerun,
+  };
+}

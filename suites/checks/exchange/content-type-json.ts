@@ -1,0 +1,24 @@
+import type { ExchangeCheck } from '../types.js';
+import { DOCUMENTED, excerpt, hasBody, isJsonMediaType, received } from './helpers.js';
+
+/** GEN.JSON — "Request and response bodies are application/json." */
+export const contentTypeJson: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'content-type-json',
+  requirement: 'GEN.JSON',
+  title: 'Response bodies are JSON with a JSON media type',
+  appliesTo: (exchange) => exchange.response !== undefined && hasBody(exchange.response) && !exchange.response.truncated,
+  run: ({ response }) => {
+    if (!response) return [];
+    // A body of an undocumented status (a proxy's page, say) is a warning: the status already is one.
+    const verdict = DOCUMENTED.has(response.status) ? 'fail' : 'warn';
+    const type = response.headers['content-type'];
+    if (!isJsonMediaType(type)) {
+      return [{ verdict, message: received(`Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`, 'Request and response bodies are application/json.') }];
+    }
+    if (response.parseError) {
+      return [{ verdict, message: received(`a body that is not JSON (${response.parseError}): ${excerpt(response.bodyText)}`, 'Request and response bodies are application/json.') }];
+    }
+    return [{ verdict: 'pass', message: 'JSON body with a JSON media type' }];
+  },
+};

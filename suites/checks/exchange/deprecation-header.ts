@@ -1,0 +1,18 @@
+import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
+import type { ExchangeCheck } from '../types.js';
+import { received } from './helpers.js';
+
+/** DEPRECATION.HEADER — when sent, `Deprecation` is an RFC 9651 Date: `@<epoch seconds>` (RFC 9745 §2.1). */
+export const deprecationHeader: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'deprecation-header',
+  requirement: 'DEPRECATION.HEADER',
+  title: 'Deprecation header is an RFC 9745 date',
+  appliesTo: (exchange) => exchange.response?.headers.deprecation !== undefined,
+  run: ({ response }) => {
+    const parsed = parseDeprecation(response?.headers.deprecation ?? '');
+    return parsed.ok
+      ? [{ verdict: 'pass', message: `deprecated since ${parsed.value.toISOString()}` }]
+      : [{ verdict: 'fail', message: received(`Deprecation: ${parsed.reason}`, 'RFC 9745 §2.1: Deprecation = sf-date, e.g. "@1688169599".') }];
+  },
+};

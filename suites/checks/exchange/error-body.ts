@@ -1,0 +1,27 @@
+import { validatorFor } from '../../../specs/ajv.js';
+import type { ExchangeCheck } from '../types.js';
+import { excerpt, received } from './helpers.js';
+
+const validate = validatorFor('error-body');
+const SENTENCE = '400 and 500 answers carry the error body: an object whose message and code are strings and data an object, all optional.';
+
+/** ERROR.BODY — "Every endpoint can answer 400 and 500 with the error body." */
+export const errorBody: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'error-body',
+  requirement: 'ERROR.BODY',
+  title: '400 and 500 answers carry a valid error body',
+  appliesTo: (exchange) => exchange.response?.status === 400 || exchange.response?.status === 500,
+  run: ({ response }) => {
+    if (!response) return [];
+    if (response.json === undefined) {
+      return [{ verdict: 'fail', message: received(`a ${response.status} whose body is not a JSON object: "${excerpt(response.bodyText)}"`, SENTENCE) }];
+    }
+    if (!validate(response.json)) {
+      const reasons = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
+      return [{ verdict: 'fail', message: received(`a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`, SENTENCE) }];
+    }
+    const code = (response.json as { code?: string }).code;
+    return [{ verdict: 'pass', message: 'valid error body' }, ...(code ? [{ verdict: 'observe' as const, requirement: 'ERROR.CONDITIONS' as const, message: `error code "${code}" used with ${response.status}` }] : [])];
+  },
+};

@@ -1,0 +1,29 @@
+import type { Exchange, RecordedResponse } from '../../../engine/exchange.js';
+import { isSpecified, SPECIFIED_OPERATIONS, type SpecifiedOperation } from '../../../specs/operations.js';
+
+/** The specified operation an exchange exercised, if it is one of the four. */
+export function specifiedOperation(exchange: Exchange): SpecifiedOperation | undefined {
+  const key = exchange.request.operation;
+  return isSpecified(key) ? Object.values(SPECIFIED_OPERATIONS).find((op) => op.key === key) : undefined;
+}
+
+export function hasBody(response: RecordedResponse): boolean {
+  return response.bodyText.length > 0;
+}
+
+/** application/json or any +json type, with parameters (charset) allowed. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+export const DOCUMENTED = new Set([200, 400, 500]);
+
+/** "Received … / The spec states …": the shape of every failure and warning message. */
+export function received(what: string, spec: string): string {
+  return `Received ${what}. The spec states: ${spec}`;
+}
+
+export function excerpt(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

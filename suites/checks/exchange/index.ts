@@ -1,0 +1,25 @@
+import type { ExchangeCheck } from '../types.js';
+import { contentTypeJson } from './content-type-json.js';
+import { deprecationAdvertised } from './deprecation-advertised.js';
+import { deprecationHeader } from './deprecation-header.js';
+import { deprecationLink } from './deprecation-link.js';
+import { errorBody } from './error-body.js';
+import { isoStringDates } from './iso-string-dates.js';
+import { noServerError } from './no-server-error.js';
+import { pathIdMatches } from './path-id-matches.js';
+import { responseSchema } from './response-schema.js';
+import { statusDocumented } from './status-documented.js';
+import { successIs200 } from './success-is-200.js';
+import { sunsetHeader } from './sunset-header.js';
+import { transport } from './transport.js';
+import { updatedAtOrder } from './updated-at-order.js';
+
+/** Checks applied to every exchange, grouped by requirement area. */
+export const exchangeChecks: readonly ExchangeCheck[] = [
+  // transport and statuses
+  transport, noServerError, successIs200, statusDocumented,
+  // bodies
+  contentTypeJson, errorBody, responseSchema, pathIdMatches, isoStringDates, updatedAtOrder,
+  // deprecation metadata
+  deprecationAdvertised, deprecationHeader, sunsetHeader, deprecationLink,
+];

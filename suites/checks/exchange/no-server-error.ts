@@ -1,0 +1,18 @@
+import type { ExchangeCheck } from '../types.js';
+import { excerpt, received } from './helpers.js';
+
+/** SERVER.NO_5XX — every request of the suite is valid or invalid input: the answer is 200 or 400, never 5xx. */
+export const noServerError: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'no-server-error',
+  requirement: 'SERVER.NO_5XX',
+  title: 'No 5xx in answer to anything the suite sends',
+  appliesTo: (exchange) => exchange.response !== undefined,
+  run: ({ response, purpose }) => {
+    if (!response || response.status < 500) return [{ verdict: 'pass', message: 'no server error' }];
+    return [{
+      verdict: 'fail',
+      message: received(`${response.status} for a request sent as "${purpose}" (body: ${excerpt(response.bodyText)})`, 'a request with bad input is answered 400 Bad Request; a 5xx means the server failed on it.'),
+    }];
+  },
+};

@@ -1,0 +1,36 @@
+import { validatorFor } from '../../../specs/ajv.js';
+import type { RequirementId } from '../../../specs/requirements.js';
+import type { SchemaName } from '../../../specs/schemas/index.js';
+import type { ExchangeCheck } from '../types.js';
+import { excerpt, received, specifiedOperation } from './helpers.js';
+import { schemaOutcomes } from './schema-outcomes.js';
+import { timesheetShapeOutcomes } from './timesheet-shape.js';
+
+/** The requirement a 200 body of each operation answers to, by response schema. */
+const PRIMARY: Partial<Record<SchemaName, RequirementId>> = { 'project': 'PROJECT.RESPONSE', 'project-person': 'PERSON.RESPONSE' };
+
+/** PROJECT.RESPONSE, PERSON.RESPONSE, TIMESHEET.SHAPE, DELETE_PERSON.RESPONSE — 200 bodies match the spec. */
+export const responseSchema: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'response-schema',
+  requirement: 'PROJECT.RESPONSE',
+  title: '200 bodies match the schema of their operation',
+  appliesTo: (exchange) => exchange.response?.status === 200 && specifiedOperation(exchange) !== undefined,
+  run: (exchange) => {
+    const op = specifiedOperation(exchange);
+    const response = exchange.response;
+    if (!op || !response) return [];
+    if (op.response === undefined) {
+      return response.bodyText.length === 0
+        ? [{ verdict: 'pass', requirement: 'DELETE_PERSON.RESPONSE', message: '200 with no body' }]
+        : [{ verdict: 'fail', requirement: 'DELETE_PERSON.RESPONSE', message: received(`200 with a body: ${excerpt(response.bodyText)}`, '200: no body.') }];
+    }
+    if (response.json === undefined) return []; // content-type-json reports unparseable bodies
+    if (op.response === 'timesheet') return timesheetShapeOutcomes(response.json);
+    const requirement = PRIMARY[op.response] ?? 'PROJECT.RESPONSE';
+    const validate = validatorFor(op.response);
+    return validate(response.json)
+      ? [{ verdict: 'pass', requirement, message: `valid ${op.response}` }]
+      : schemaOutcomes(op.response, response.json, validate.errors ?? [], requirement);
+  },
+};

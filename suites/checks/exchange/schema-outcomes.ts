@@ -1,0 +1,20 @@
+import type { ErrorObject } from 'ajv';
+import { requirementAt } from '../../../specs/annotations.js';
+import type { RequirementId } from '../../../specs/requirements.js';
+import type { SchemaName } from '../../../specs/schemas/index.js';
+import type { Outcome } from '../types.js';
+import { excerpt, received } from './helpers.js';
+
+/** Groups ajv errors by the catalogue requirement of the node they are about. */
+export function schemaOutcomes(schema: SchemaName, body: unknown, errors: readonly ErrorObject[], fallback: RequirementId): Outcome[] {
+  const byRequirement = new Map<RequirementId, string[]>();
+  for (const error of errors) {
+    const pointer = error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
+    const requirement = requirementAt(schema, pointer) ?? fallback;
+    byRequirement.set(requirement, [...(byRequirement.get(requirement) ?? []), `${pointer || '(root)'} ${error.message ?? error.keyword}`]);
+  }
+  return [...byRequirement].map(([requirement, reasons]) => ({
+    verdict: 'fail', requirement,
+    message: received(`a body that violates the ${schema} schema: ${reasons.join('; ')} — ${excerpt(JSON.stringify(body))}`, `200 answers carry the ${schema} as the spec's table defines it.`),
+  }));
+}

@@ -1,0 +1,22 @@
+import type { ExchangeCheck } from '../types.js';
+import { DOCUMENTED, received } from './helpers.js';
+
+/**
+ * ERROR.OTHER_STATUSES — statuses other than 200, 400 and 500 are "not shown": a warning naming the
+ * status, never a failure. (2xx and 5xx are judged by success-is-200 and no-server-error.)
+ */
+export const statusDocumented: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'status-documented',
+  requirement: 'ERROR.OTHER_STATUSES',
+  title: 'Statuses other than 200, 400 and 500 are reported',
+  appliesTo: (exchange) => exchange.response !== undefined,
+  run: ({ response, purpose }) => {
+    if (!response || DOCUMENTED.has(response.status)) return [{ verdict: 'pass', message: 'documented status' }];
+    if (response.status < 300 || response.status >= 500) return [];
+    return [
+      { verdict: 'warn', message: received(`${response.status} for "${purpose}"`, 'the documented statuses are 200, 400 and 500; others are not shown.') },
+      { verdict: 'observe', message: `the server answers ${response.status} for "${purpose}"` },
+    ];
+  },
+};

@@ -1,0 +1,25 @@
+import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
+import { parseHttpDate } from '../../../engine/deprecation/http-date.js';
+import type { ExchangeCheck } from '../types.js';
+import { received } from './helpers.js';
+
+/**
+ * DEPRECATION.SUNSET — when sent, `Sunset` is an HTTP-date (RFC 8594 §3) and not earlier than the
+ * Deprecation date (RFC 9745 §3: the sunset date should not be earlier than the deprecation date).
+ */
+export const sunsetHeader: ExchangeCheck = {
+  kind: 'exchange',
+  id: 'sunset-header',
+  requirement: 'DEPRECATION.SUNSET',
+  title: 'Sunset header is an HTTP-date not before Deprecation',
+  appliesTo: (exchange) => exchange.response?.headers.sunset !== undefined,
+  run: ({ response }) => {
+    const sunset = parseHttpDate(response?.headers.sunset ?? '');
+    if (!sunset.ok) return [{ verdict: 'fail', message: received(`Sunset: ${sunset.reason}`, 'RFC 8594 §3: Sunset = HTTP-date.') }];
+    const deprecation = parseDeprecation(response?.headers.deprecation ?? '');
+    if (deprecation.ok && sunset.value < deprecation.value) {
+      return [{ verdict: 'fail', message: received(`Sunset ${sunset.value.toISOString()} earlier than Deprecation ${deprecation.value.toISOString()}`, 'RFC 9745 §3: the Sunset date must not be earlier than the Deprecation date.') }];
+    }
+    return [{ verdict: 'pass', message: `sunset on ${sunset.value.toISOString()}` }];
+  },
+};

@@ -1,0 +1,27 @@
+import { validatorFor } from '../../../specs/ajv.js';
+import type { Outcome } from '../types.js';
+import { excerpt, received } from './helpers.js';
+import { schemaOutcomes } from './schema-outcomes.js';
+
+const shapeA = validatorFor('timesheet-shape-a');
+const shapeB = validatorFor('timesheet-shape-b');
+
+/**
+ * TIMESHEET.SHAPE — exactly one of shape A (person) and shape B (planItem + project). When neither
+ * matches, the shape the body claims by its fields is explained field by field (taskId in shape A →
+ * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …).
+ */
+export function timesheetShapeOutcomes(body: unknown): Outcome[] {
+  const isA = shapeA(body);
+  const isB = shapeB(body);
+  if (isA !== isB) return [{ verdict: 'pass', requirement: 'TIMESHEET.SHAPE', message: `shape ${isA ? 'A' : 'B'}` }, { verdict: 'observe', requirement: 'TIMESHEET.SHAPE_RULE', message: `a timesheet answered in shape ${isA ? 'A (person)' : 'B (project)'}` }];
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const claimsA = 'person' in fields;
+  const claimsB = 'planItem' in fields || 'project' in fields;
+  if (claimsA === claimsB) {
+    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: received(`a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`, 'The response has one of two shapes: A adds person; B adds planItem and project.') }];
+  }
+  const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
+  validate(body);
+  return schemaOutcomes(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
+}

@@ -1,0 +1,32 @@
+import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js';
+import { addTemporaryPerson, allowAnyDomain, removePerson } from '../../runtime/fixtures.js';
+import { accepted, statusOf } from '../../runtime/statuses.js';
+import type { ScenarioCheck } from '../types.js';
+
+/**
+ * DELETE_PERSON.REMOVES — "Removes a person from a project." Judged by difference: on a server that
+ * refuses to delete someone who is not on the project, a second DELETE must be refused too.
+ */
+export const deleteRemoves: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'delete-removes',
+  requirement: 'DELETE_PERSON.REMOVES',
+  title: 'A deleted person is gone',
+  group: 'people',
+  operations: ['DELETE /projects/{projectId}/people/{personId}'],
+  run: async (ctx) => {
+    const projectId = ctx.config.projectId;
+    await allowAnyDomain(ctx, projectId);
+    const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person to delete');
+    if (!personId) return ctx.skip('a person could not be added to delete');
+    const first = await removePerson(ctx, projectId, personId, 'delete the person');
+    if (!accepted(first)) return ctx.report({ verdict: 'warn', exchange: first, message: `Received ${statusOf(first)} deleting a person just added. The spec states: Removes a person from a project. 200: no body.` });
+    if (!(await deleteDistinguishesAbsence(ctx, projectId))) {
+      return ctx.report({ verdict: 'observe', message: 'DELETE answers 200 for a person not on the project (idempotent): removal cannot be told apart' });
+    }
+    const second = await removePerson(ctx, projectId, personId, 'delete the same person again');
+    ctx.report(accepted(second)
+      ? { verdict: 'fail', exchange: second, message: `Received ${statusOf(second)} for a second DELETE of the same person, while a person not on the project is refused: the first DELETE did not remove them. The spec states: Removes a person from a project.` }
+      : { verdict: 'pass', message: `the person is gone (second DELETE ${statusOf(second)})` });
+  },
+};

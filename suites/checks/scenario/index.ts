@@ -1,0 +1,37 @@
+import type { ScenarioCheck, ScenarioGroup } from '../types.js';
+import { authRequired } from './auth-required.js';
+import { bodyRequired } from './body-required.js';
+import { customPropertyVisibility } from './custom-property-visibility.js';
+import { dateTimeRoundTrip } from './date-time-round-trip.js';
+import { deleteRemoves } from './delete-removes.js';
+import { deleteScope } from './delete-scope.js';
+import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
+import { inviteDomainsEnforced } from './invite-domains-enforced.js';
+import { notifyAccepted } from './notify-accepted.js';
+import { orgIsolation } from './org-isolation.js';
+import { pendingInvitation } from './pending-invitation.js';
+import { personRoundTrip } from './person-round-trip.js';
+import { projectTypeImmutable } from './project-type-immutable.js';
+import { projectUpdatePartial } from './project-update-partial.js';
+import { projectUpdatePersists } from './project-update-persists.js';
+import { timesheetStatusDefault } from './timesheet-status-default.js';
+import { timesheetUpdatePersists } from './timesheet-update-persists.js';
+import { unknownIds } from './unknown-ids.js';
+import { updatedAtAdvances } from './updated-at-advances.js';
+import { validPayloadsAccepted } from './valid-payloads-accepted.js';
+
+/** Stateful checks, grouped by the vitest file that runs them. */
+export const scenarioChecks: readonly ScenarioCheck[] = [
+  // validation
+  invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
+  // projects
+  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced,
+  // timesheets
+  timesheetUpdatePersists, timesheetStatusDefault,
+  // people
+  personRoundTrip, pendingInvitation, deleteRemoves, deleteScope,
+  // auth and isolation
+  authRequired, orgIsolation,
+];
+
+export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);

@@ -1,0 +1,41 @@
+import type { Exchange } from '../../../engine/exchange.js';
+import type { SpecifiedOperationKey } from '../../../specs/operations.js';
+import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
+import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+import type { ScenarioCheck } from '../types.js';
+import { notifySchema } from '../../../specs/schemas/index.js';
+
+const OTHER_VALUES = ['1', 'true', 'yes'];
+
+/** Sends the operation with a given notify query ({} = without notify) and undoes an add. */
+async function attempt(ctx: ScenarioContext, operation: SpecifiedOperationKey, query: Record<string, string>): Promise<Exchange> {
+  const purpose = `notify ${query.notify === undefined ? 'absent' : `= ${query.notify}`}`;
+  if (operation === 'PATCH /timesheets/{timesheetId}') {
+    return ctx.send({ operation, params: { timesheetId: ctx.config.timesheetId }, body: {}, query, purpose });
+  }
+  const exchange = await ctx.send({ operation, params: { projectId: ctx.config.projectId }, body: { permission: 'member', email: uniqueEmail(ctx) }, query, purpose });
+  const personId = personIdOf(okBody(exchange));
+  if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person added by the notify check');
+  return exchange;
+}
+
+/** NOTIFY.PARAMETER — a request that succeeds without notify also succeeds with notify=0 and notify=false. */
+export const notifyAccepted: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'notify-accepted',
+  requirement: 'NOTIFY.PARAMETER',
+  title: 'notify=0 and notify=false are accepted',
+  group: 'validation',
+  operations: ['PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  run: async (ctx, operation) => {
+    const baseline = await attempt(ctx, operation, {});
+    if (baseline.response?.status !== 200) return ctx.skip(`the request without notify was answered ${statusOf(baseline)}, so notify cannot be judged on its own`);
+    for (const value of notifySchema['x-disabling-values']) {
+      const exchange = await attempt(ctx, operation, { notify: value });
+      if (exchange.response?.status === 200) ctx.report({ verdict: 'pass', message: `notify=${value} accepted` });
+      else ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for notify=${value} where the same request without notify got 200. The spec states: Query: notify, string, optional. When 0 or false, all notifications of the operation are disabled.` });
+    }
+    for (const value of OTHER_VALUES) ctx.report({ verdict: 'observe', message: `notify=${value} answered ${statusOf(await attempt(ctx, operation, { notify: value }))}` });
+  },
+};

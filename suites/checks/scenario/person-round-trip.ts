@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { validPayload } from '../../../generators/index.js';
+import { personWritableFields } from '../../../specs/schemas/index.js';
+import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
+import type { ReferencePool } from '../../runtime/payloads.js';
+import { checkProperty } from '../../runtime/property.js';
+import { describeDifferences, differences } from '../../runtime/read-back.js';
+import { personIdOf, type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import type { ScenarioCheck } from '../types.js';
+
+const PM_DEFAULT = personWritableFields.isProjectManager.default;
+
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+  const body = prepare(ctx, 'add-person', payload, pool) as Record<string, unknown>;
+  const exchange = await addPerson(ctx, ctx.config.projectId, body, 'add a person');
+  const record = okBody(exchange);
+  if (!record) return [];
+  const personId = personIdOf(record);
+  if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person again');
+  const reports: Report[] = [];
+  const wrong = differences('add-person', body, record).filter((d) => d.sameness !== 'same');
+  reports.push(wrong.length === 0
+    ? { verdict: 'pass', message: 'the record shows the fields sent' }
+    : { verdict: 'fail', exchange, counterexample: body, message: `Received a person record that differs from the person added: ${describeDifferences(wrong)}. The spec states: Adds a person to a project. 200: the Project person record.` });
+  if (!('isProjectManager' in body)) {
+    const value = record.isProjectManager ?? PM_DEFAULT;
+    reports.push(value === PM_DEFAULT
+      ? { verdict: 'pass', requirement: 'PERSON.IS_PROJECT_MANAGER', message: 'isProjectManager defaults to false' }
+      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: `Received isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it. The spec states: isProjectManager … Default false.` });
+  }
+  return reports;
+}
+
+/** ADD_PERSON.ROUND_TRIP — the record returned describes the person added, with the values sent. */
+export const personRoundTrip: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'person-round-trip',
+  requirement: 'ADD_PERSON.ROUND_TRIP',
+  title: 'An added person round-trips their fields',
+  group: 'people',
+  operations: ['POST /projects/{projectId}/people'],
+  run: async (ctx) => {
+    const pool = await referencePool(ctx);
+    await allowAnyDomain(ctx, ctx.config.projectId);
+    await checkProperty(ctx, { purpose: 'round trip', arbitrary: validPayload('add-person') as fc.Arbitrary<unknown>, evaluate: (payload) => evaluate(ctx, pool, payload), numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 2)) });
+  },
+};

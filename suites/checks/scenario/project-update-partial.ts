@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { validPayload } from '../../../generators/index.js';
+import { projectUpdatableFields } from '../../../specs/schemas/index.js';
+import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
+import type { ReferencePool } from '../../runtime/payloads.js';
+import { checkProperty } from '../../runtime/property.js';
+import { describeDifferences, differences } from '../../runtime/read-back.js';
+import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { ScenarioCheck } from '../types.js';
+
+const UPDATABLE = Object.keys(projectUpdatableFields);
+
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+  const before = okBody(await readProject(ctx, ctx.config.projectId, 'admin', 'read the project before a partial update'));
+  const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
+  if (!before || !okBody(await patchProject(ctx, ctx.config.projectId, body, 'partial update'))) return [];
+  const readBack = await readProject(ctx, ctx.config.projectId, 'admin', 'read the fields not sent');
+  const after = okBody(readBack);
+  if (!after) return [];
+  const untouched = Object.fromEntries(UPDATABLE.filter((field) => field in before && !(field in body)).map((field) => [field, before[field]]));
+  const lost = differences('project-update', untouched, after).filter((d) => d.sameness === 'different');
+  return lost.length === 0
+    ? [{ verdict: 'pass', message: `${Object.keys(untouched).length} fields not sent kept their values` }]
+    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: `Received changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}. The spec states: All fields are optional — fields not sent keep their values.` }];
+}
+
+/** PROJECT.UPDATE.PARTIAL — "All fields are optional": fields not sent keep their values. */
+export const projectUpdatePartial: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'project-update-partial',
+  requirement: 'PROJECT.UPDATE.PARTIAL',
+  title: 'A project update changes only the fields sent',
+  group: 'projects',
+  operations: ['PATCH /projects/{projectId}'],
+  run: async (ctx) => {
+    const pool = await referencePool(ctx);
+    const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;
+    await checkProperty(ctx, { purpose: 'partial', arbitrary, evaluate: (payload) => evaluate(ctx, pool, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+  },
+};

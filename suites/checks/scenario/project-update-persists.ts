@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { validPayload } from '../../../generators/index.js';
+import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
+import type { ReferencePool } from '../../runtime/payloads.js';
+import { checkProperty } from '../../runtime/property.js';
+import { describeDifferences, differences } from '../../runtime/read-back.js';
+import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { ScenarioCheck } from '../types.js';
+
+const SENTENCE = 'Updates a project of the caller\'s organization. 200: the complete Project.';
+
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+  const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
+  const answer = await patchProject(ctx, ctx.config.projectId, body, 'update the project');
+  const answered = okBody(answer);
+  if (!answered) return []; // refusals of valid payloads are reported by valid-payloads-accepted
+  const readBack = await readProject(ctx, ctx.config.projectId, 'admin', 'read the update back');
+  const stored = okBody(readBack);
+  if (!stored) return [];
+  const reports: Report[] = [];
+  for (const [where, document, exchange] of [['the 200 answer', answered, answer], ['a later PATCH {}', stored, readBack]] as const) {
+    const diff = differences('project-update', body, document);
+    const wrong = diff.filter((d) => d.sameness === 'different');
+    if (wrong.length > 0) reports.push({ verdict: 'fail', exchange, counterexample: body, message: `Received ${where} not showing the update: ${describeDifferences(wrong)}. The spec states: ${SENTENCE}` });
+    const coarse = diff.filter((d) => d.sameness === 'precision');
+    if (coarse.length > 0) reports.push({ verdict: 'warn', requirement: 'PROJECT.DATES', exchange, message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
+  }
+  return reports.length > 0 ? reports : [{ verdict: 'pass', message: 'update shown and persisted' }];
+}
+
+/** PROJECT.UPDATE.PERSISTS — the 200 answer and a later PATCH {} show the fields sent. */
+export const projectUpdatePersists: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'project-update-persists',
+  requirement: 'PROJECT.UPDATE.PERSISTS',
+  title: 'A project update is answered and persisted',
+  group: 'projects',
+  operations: ['PATCH /projects/{projectId}'],
+  run: async (ctx) => {
+    const pool = await referencePool(ctx);
+    const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;
+    await checkProperty(ctx, { purpose: 'persist', arbitrary, evaluate: (payload) => evaluate(ctx, pool, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+  },
+};

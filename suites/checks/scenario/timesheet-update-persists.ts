@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { validPayload } from '../../../generators/index.js';
+import { resolveRef } from '../../../specs/annotations.js';
+import { timesheetShapeASchema, timesheetShapeBSchema, timesheetUpdateSchema } from '../../../specs/schemas/index.js';
+import { okBody, readTimesheet } from '../../runtime/fixtures.js';
+import { checkProperty } from '../../runtime/property.js';
+import { describeDifferences, differences } from '../../runtime/read-back.js';
+import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { ScenarioCheck } from '../types.js';
+
+const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
+
+/** Entry properties the shape of `document` forbids (taskId in shape A): not expected back. */
+function forbiddenEntryFields(document: Record<string, unknown>): string[] {
+  const shape = 'person' in document ? timesheetShapeASchema : timesheetShapeBSchema;
+  const entryProperties = (resolveRef(shape.properties.entries.items) as { properties: Record<string, unknown> }).properties;
+  return Object.keys(entryProperties).filter((key) => entryProperties[key] === false);
+}
+
+function expectedBack(sent: Record<string, unknown>, document: Record<string, unknown>): Record<string, unknown> {
+  const forbidden = forbiddenEntryFields(document);
+  if (!Array.isArray(sent.entries) || forbidden.length === 0) return sent;
+  const entries = (sent.entries as Record<string, unknown>[]).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => !forbidden.includes(key))));
+  return { ...sent, entries };
+}
+
+async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Record<string, unknown>): Promise<Report[]> {
+  const before = okBody(await readTimesheet(ctx, timesheetId, 'admin', 'read the timesheet before an update'));
+  const answer = await ctx.send({ operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId }, body: payload, purpose: 'update the timesheet' });
+  if (!before || !okBody(answer)) return [];
+  const readBack = await readTimesheet(ctx, timesheetId, 'admin', 'read the update back');
+  const after = okBody(readBack);
+  if (!after) return [];
+  // Only updatable fields are compared: a server may derive other fields (totals…) from entries.
+  const untouched = Object.fromEntries(UPDATABLE.filter((key) => key in before && !(key in payload)).map((key) => [key, before[key]]));
+  const wrong = [
+    ...differences('timesheet-update', expectedBack(payload, after), after),
+    ...differences('timesheet-update', untouched, after),
+  ].filter((d) => d.sameness === 'different');
+  return wrong.length === 0
+    ? [{ verdict: 'pass', message: 'update persisted, other fields kept' }]
+    : [{ verdict: 'fail', exchange: readBack, counterexample: payload, message: `Received a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}. The spec states: Updates a timesheet.` }];
+}
+
+/** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */
+export const timesheetUpdatePersists: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'timesheet-update-persists',
+  requirement: 'TIMESHEET.PERSISTS',
+  title: 'A timesheet update persists and merges',
+  group: 'timesheets',
+  operations: ['PATCH /timesheets/{timesheetId}'],
+  run: async (ctx) => {
+    const ids = [ctx.config.timesheetId, ...(ctx.config.projectTimesheetId ? [ctx.config.projectTimesheetId] : [])];
+    for (const timesheetId of ids) {
+      await checkProperty(ctx, {
+        purpose: `persist ${timesheetId}`, arbitrary: validPayload('timesheet-update') as fc.Arbitrary<Record<string, unknown>>,
+        evaluate: (payload) => evaluate(ctx, timesheetId, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
+      });
+    }
+  },
+};

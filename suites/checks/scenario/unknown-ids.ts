@@ -1,0 +1,41 @@
+import type { SpecifiedOperationKey } from '../../../specs/operations.js';
+import { uniqueEmail } from '../../runtime/fixtures.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
+import { accepted, statusOf } from '../../runtime/statuses.js';
+import type { ScenarioCheck } from '../types.js';
+
+/** A well-formed id that no server holds, derived from the run's seed. */
+function unknownId(ctx: ScenarioContext): string {
+  return Array.from({ length: 6 }, (_, i) => ((ctx.seedFor(`unknown-id-${i}`) >>> 0) % 0x10000).toString(16).padStart(4, '0')).join('');
+}
+
+const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
+
+function requestFor(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: string): { params: Record<string, string>; body?: unknown } {
+  switch (operation) {
+    case 'PATCH /projects/{projectId}': return { params: { projectId: id }, body: {} };
+    case 'PATCH /timesheets/{timesheetId}': return { params: { timesheetId: id }, body: {} };
+    case 'POST /projects/{projectId}/people': return { params: { projectId: id }, body: { permission: 'member', email: uniqueEmail(ctx) } };
+    default: return { params: { projectId: ctx.config.projectId, personId: id } };
+  }
+}
+
+/** PATH.IDS — unknown and malformed ids are not answered with a document; the status used is observed. */
+export const unknownIds: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'unknown-ids',
+  requirement: 'PATH.IDS',
+  title: 'Unknown and malformed ids are not served',
+  group: 'validation',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  run: async (ctx, operation) => {
+    for (const [kind, id] of [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const) {
+      const exchange = await ctx.send({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` });
+      ctx.report({ verdict: 'observe', message: `${kind} id answered ${statusOf(exchange)}` });
+      // An idempotent DELETE may answer 200 for anyone not on the project: only observed.
+      if (accepted(exchange) && operation !== 'DELETE /projects/{projectId}/people/{personId}') {
+        ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}". The spec states: the path id is the document's id; there is no such document.` });
+      } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', message: `${kind} id not served` });
+    }
+  },
+};

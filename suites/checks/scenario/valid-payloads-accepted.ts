@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { boundaryPayloads, validPayload } from '../../../generators/index.js';
+import type { RequirementId } from '../../../specs/requirements.js';
+import { allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
+import type { ReferencePool } from '../../runtime/payloads.js';
+import { checkProperty } from '../../runtime/property.js';
+import { personIdOf, type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import type { ScenarioCheck } from '../types.js';
+import { referencesIn } from '../../runtime/references.js';
+
+interface Sample { readonly label: string; readonly payload: unknown }
+
+const BODY_REQUIREMENT: Record<BodyOperation, RequirementId> = {
+  'PATCH /projects/{projectId}': 'PROJECT.UPDATE.BODY',
+  'PATCH /timesheets/{timesheetId}': 'TIMESHEET.UPDATE.BODY',
+  'POST /projects/{projectId}/people': 'ADD_PERSON.BODY',
+};
+
+async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<Report[]> {
+  const schema = bodySchemaOf(op);
+  const body = prepare(ctx, schema, sample.payload, pool);
+  const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `valid: ${sample.label}` });
+  const status = exchange.response?.status;
+  if (status === 200) {
+    const personId = op === 'POST /projects/{projectId}/people' ? personIdOf(okBody(exchange)) : undefined;
+    if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a valid payload added');
+    return [{ verdict: 'pass', requirement: BODY_REQUIREMENT[op], message: `accepted: ${sample.label}` }];
+  }
+  if (status === undefined || status >= 500 || status < 400) return [];
+  // "The conditions that produce 400 … not shown": a refusal is never a failure. References to
+  // organisation records explain it; anything else is reported with the payload.
+  const references = referencesIn(schema, body);
+  return references.length > 0
+    ? [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})` }]
+    : [{ verdict: 'warn', requirement: 'ERROR.CONDITIONS', message: `Received ${statusOf(exchange)} for a valid payload (${sample.label}). The spec states: ${sample.label} is within the types, values and bounds of the request; the conditions that produce 400 are not shown.`, exchange, counterexample: body }];
+}
+
+/** ERROR.CONDITIONS — boundary and random valid payloads are accepted where the spec leaves no room for refusal. */
+export const validPayloadsAccepted: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'valid-payloads-accepted',
+  requirement: 'ERROR.CONDITIONS',
+  title: 'Valid and boundary request bodies are accepted',
+  group: 'validation',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  run: async (ctx, operation) => {
+    const op = operation as BodyOperation;
+    const schema = bodySchemaOf(op);
+    const pool = await referencePool(ctx);
+    if (op === 'POST /projects/{projectId}/people') await allowAnyDomain(ctx, ctx.config.projectId);
+    const examples = boundaryPayloads(schema).map(({ label, payload }) => ({ label: `boundary: ${label}`, payload }));
+    const arbitrary = (validPayload(schema) as fc.Arbitrary<unknown>).map((payload): Sample => ({ label: 'random valid payload', payload }));
+    await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample) => evaluate(ctx, op, pool, sample) });
+  },
+};

@@ -1,0 +1,68 @@
+import type { Exchange } from '../../engine/exchange.js';
+import type { Caller } from '../../engine/http/client.js';
+import { collectReferences, preparePayload, type Preparation, type ReferencePool } from './payloads.js';
+import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import type { ScenarioContext } from './scenario-context.js';
+import { personIdOf } from './scenario-context.js';
+
+/** The body of a 200 answer, or undefined. */
+export function okBody(exchange: Exchange): Record<string, unknown> | undefined {
+  const json = exchange.response?.status === 200 ? exchange.response.json : undefined;
+  return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+}
+
+/** Reads a project: a PATCH with an empty body changes nothing and answers the complete Project. */
+export function readProject(ctx: ScenarioContext, projectId: string, caller: Caller = 'admin', purpose = 'read the project (PATCH {})'): Promise<Exchange> {
+  return ctx.send({ operation: 'PATCH /projects/{projectId}', params: { projectId }, body: {}, caller, purpose });
+}
+
+export function readTimesheet(ctx: ScenarioContext, timesheetId: string, caller: Caller = 'admin', purpose = 'read the timesheet (PATCH {})'): Promise<Exchange> {
+  return ctx.send({ operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId }, body: {}, caller, purpose });
+}
+
+export function patchProject(ctx: ScenarioContext, projectId: string, body: unknown, purpose: string, caller: Caller = 'admin'): Promise<Exchange> {
+  return ctx.send({ operation: 'PATCH /projects/{projectId}', params: { projectId }, body, caller, purpose });
+}
+
+export function addPerson(ctx: ScenarioContext, projectId: string, body: unknown, purpose: string, caller: Caller = 'admin', query?: Record<string, string>): Promise<Exchange> {
+  return ctx.send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, body, caller, purpose, ...(query ? { query } : {}) });
+}
+
+export function removePerson(ctx: ScenarioContext, projectId: string, personId: string, purpose: string, caller: Caller = 'admin'): Promise<Exchange> {
+  return ctx.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId, personId }, caller, purpose });
+}
+
+let emailCounter = 0;
+
+/** An address on a reserved domain, unique to this run and call. */
+export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): string {
+  emailCounter += 1;
+  return `pmc-${(ctx.seedFor('email') >>> 0).toString(36)}-${process.pid.toString(36)}-${emailCounter}@${domain}`;
+}
+
+/** References the fixture project holds, so generated payloads point at records that exist. */
+export async function referencePool(ctx: ScenarioContext): Promise<ReferencePool> {
+  const project = okBody(await readProject(ctx, ctx.config.projectId, 'admin', 'read the references the fixture project holds'));
+  return collectReferences('project-update', project);
+}
+
+export function preparationFor(ctx: ScenarioContext, pool: ReferencePool, keep?: string): Preparation {
+  return { pool, email: () => uniqueEmail(ctx), ...(keep ? { keep } : {}) };
+}
+
+export function prepare(ctx: ScenarioContext, schema: RequestSchemaName, payload: unknown, pool: ReferencePool, keep?: string): unknown {
+  return preparePayload(schema, payload, preparationFor(ctx, pool, keep));
+}
+
+/** Adds a person for a scenario; returns their person id when the server accepted. */
+export async function addTemporaryPerson(ctx: ScenarioContext, projectId: string, purpose: string): Promise<{ exchange: Exchange; personId?: string }> {
+  const exchange = await addPerson(ctx, projectId, { permission: 'member', email: uniqueEmail(ctx) }, purpose);
+  const personId = personIdOf(okBody(exchange));
+  return { exchange, ...(personId ? { personId } : {}) };
+}
+
+/** Opens the project to any e-mail domain ("ANY") so that adding people is not refused for their domain. */
+export async function allowAnyDomain(ctx: ScenarioContext, projectId: string): Promise<boolean> {
+  const exchange = await patchProject(ctx, projectId, { inviteDomains: ['ANY'] }, 'allow any invite domain before adding people');
+  return exchange.response?.status === 200;
+}

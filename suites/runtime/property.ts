@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import type { Report, ScenarioContext } from './scenario-context.js';
+
+export interface PropertyRun<T> {
+  /** What the samples are, for messages ("invalid project-update payload"). */
+  readonly purpose: string;
+  /** Deterministic coverage phase, run before random samples. */
+  readonly examples?: readonly T[];
+  readonly arbitrary: fc.Arbitrary<T>;
+  /** Judges one sample by sending it; returns what to report. Must not throw. */
+  readonly evaluate: (sample: T) => Promise<Report[]>;
+  readonly numRuns?: number;
+  /** 1 for stateful sequences (PATCH then read back); defaults to the run's --concurrency. */
+  readonly concurrency?: number;
+}
+
+const failed = (reports: readonly Report[]) => reports.some((report) => report.verdict === 'fail');
+
+async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+}
+
+/**
+ * Runs a property against the server: the coverage examples first, then random samples fired
+ * `concurrency` at a time. Outcomes are reported as they come until the first failure; fast-check then
+ * shrinks the failing batch, and only the shrunk counterexample is reported, with the seed and path
+ * that replay it.
+ */
+export async function checkProperty<T>(ctx: ScenarioContext, run: PropertyRun<T>): Promise<void> {
+  const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
+  await inBatches(run.examples ?? [], concurrency, async (example) => {
+    for (const report of await run.evaluate(example)) ctx.report(failed([report]) ? { ...report, counterexample: report.counterexample ?? example } : report);
+  });
+  let shrinking = false;
+  const predicate = async (batch: T[]) => {
+    const results = await Promise.all(batch.map((sample) => run.evaluate(sample)));
+    if (!shrinking) for (const report of results.flat()) if (report.verdict !== 'fail') ctx.report(report);
+    const ok = !results.some(failed);
+    shrinking ||= !ok;
+    return ok;
+  };
+  const seed = ctx.seedFor(run.purpose);
+  const numRuns = Math.ceil((run.numRuns ?? ctx.settings.numRuns) / concurrency);
+  const batches = fc.array(run.arbitrary, { minLength: concurrency, maxLength: concurrency });
+  const details = await fc.check(fc.asyncProperty(batches, predicate), { seed, numRuns, endOnFailure: false });
+  if (!details.failed || !details.counterexample) return;
+  const replay = `fast-check seed ${seed}, path "${details.counterexamplePath ?? ''}", shrunk ${details.numShrinks} times`;
+  for (const sample of details.counterexample[0]) {
+    for (const report of await run.evaluate(sample)) {
+      if (report.verdict === 'fail') ctx.report({ ...report, message: `${report.message} (${replay})`, counterexample: sample });
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { propertySchema } from '../../specs/annotations.js';
+import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { sameValue, type Sameness } from './compare.js';
+
+export interface Difference { readonly field: string; readonly sent: unknown; readonly back: unknown; readonly sameness: Sameness }
+
+/** Fields of `sent` that `back` does not show as sent (compared as the request schema types them). */
+export function differences(schema: RequestSchemaName, sent: Record<string, unknown>, back: Record<string, unknown>): Difference[] {
+  const out: Difference[] = [];
+  for (const [field, value] of Object.entries(sent)) {
+    const sameness = sameValue(value, back[field], propertySchema(schema, field) ?? {});
+    if (sameness !== 'same') out.push({ field, sent: value, back: back[field], sameness });
+  }
+  return out;
+}
+
+export function describeDifferences(list: readonly Difference[], words = { sent: 'sent', back: 'read back' }): string {
+  return list.map((d) => `${d.field}: ${words.sent} ${JSON.stringify(d.sent)}, ${words.back} ${JSON.stringify(d.back) ?? '(absent)'}`).join('; ');
+}

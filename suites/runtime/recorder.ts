@@ -1,0 +1,26 @@
+import type { Exchange } from '../../engine/exchange.js';
+import type { Finding } from '../../engine/finding.js';
+import { foldFinding, newRow, rowKey, type Row } from '../../engine/results/row.js';
+import { countExchange, newTraffic } from '../../engine/results/traffic.js';
+import type { TaskFindings } from './settings.js';
+
+/** Collects the findings and traffic of one vitest test, folded into rows as they come. */
+export class Recorder {
+  private readonly rows = new Map<string, Row>();
+  private readonly traffic = newTraffic();
+
+  add(finding: Finding, rerun?: string): void {
+    const key = rowKey(finding);
+    let row = this.rows.get(key);
+    if (!row) this.rows.set(key, (row = newRow(finding)));
+    foldFinding(row, finding, rerun);
+  }
+
+  count(exchange: Exchange): void {
+    countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
+  }
+
+  toMeta(): TaskFindings {
+    return { rows: [...this.rows.values()], traffic: this.traffic };
+  }
+}

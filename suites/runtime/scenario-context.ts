@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import type { Exchange } from '../../engine/exchange.js';
+import type { Finding } from '../../engine/finding.js';
+import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
+import { journal } from '../../engine/runner/journal.js';
+import { SPECIFIED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
+import { exchangeChecks } from '../checks/exchange/index.js';
+import type { Outcome, ScenarioCheck } from '../checks/types.js';
+import type { Recorder } from './recorder.js';
+import { isReported } from './selection.js';
+import type { RunSettings } from './settings.js';
+import type { TrafficLog } from './traffic-log.js';
+
+export interface Report extends Outcome {
+  readonly exchange?: Exchange;
+  readonly operation?: OperationKey;
+}
+
+/** The person id of a project person record ("the person field"), expanded or not. */
+export function personIdOf(record: unknown): string | undefined {
+  const person = (record as { person?: unknown } | null)?.person;
+  if (typeof person === 'string') return person;
+  const expanded = (person as { _id?: unknown } | null)?._id;
+  return typeof expanded === 'string' ? expanded : undefined;
+}
+
+/**
+ * Operations with a notify parameter are sent with notify=false unless a check sets the query itself:
+ * the suite must not e-mail real people from a staging server ("The parameter is meant for bulk operations").
+ */
+function withQuietDefault(request: ApiRequest): ApiRequest {
+  const op = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === request.operation);
+  return op && 'query' in op && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
+}
+
+/** What a scenario check works with: a recording client, its report function, its seed. */
+export class ScenarioContext {
+  constructor(
+    readonly check: ScenarioCheck,
+    readonly operation: OperationKey,
+    readonly settings: RunSettings,
+    private readonly client: ApiClient,
+    private readonly recorder: Recorder,
+    private readonly trafficLog?: TrafficLog,
+  ) {}
+
+  get config(): ConnectionConfig {
+    return this.settings.connection;
+  }
+
+  /** Sends a request; every exchange check judges the exchange, and added people are journaled. */
+  async send(request: ApiRequest): Promise<Exchange> {
+    const exchange = await this.client.send(withQuietDefault(request));
+    this.recorder.count(exchange);
+    this.trafficLog?.write(exchange);
+    this.journalPeople(request, exchange);
+    for (const check of exchangeChecks) {
+      if (!isReported(check.id, this.settings) || !check.appliesTo(exchange)) continue;
+      for (const outcome of check.run(exchange, this.settings)) {
+        this.add({ check: check.id, requirement: outcome.requirement ?? check.requirement, operation: exchange.request.operation, verdict: outcome.verdict, message: outcome.message, exchange }, `--only ${check.id},${this.check.id}`);
+      }
+    }
+    return exchange;
+  }
+
+  report(report: Report): void {
+    if (!isReported(this.check.id, this.settings)) return;
+    const { exchange, counterexample } = report;
+    this.add({
+      check: this.check.id, requirement: report.requirement ?? this.check.requirement, operation: report.operation ?? this.operation,
+      verdict: report.verdict, message: report.message, ...(exchange ? { exchange } : {}), ...(counterexample === undefined ? {} : { counterexample }),
+    }, `--only ${this.check.id}`);
+  }
+
+  skip(reason: string): void {
+    this.report({ verdict: 'skip', message: reason });
+  }
+
+  /** A seed of its own for each check, operation and purpose, derived from the run's seed. */
+  seedFor(purpose: string): number {
+    const digest = createHash('sha256').update(`${this.settings.seed}|${this.check.id}|${this.operation}|${purpose}`).digest();
+    return digest.readInt32BE(0);
+  }
+
+  private add(finding: Finding, only: string): void {
+    this.recorder.add(finding, `${this.settings.rerunCommand} ${only}`);
+  }
+
+  private journalPeople(request: ApiRequest, exchange: Exchange): void {
+    const projectId = request.params?.projectId;
+    if (exchange.response?.status !== 200 || !projectId) return;
+    if (request.operation === 'POST /projects/{projectId}/people') {
+      const personId = personIdOf(exchange.response.json);
+      if (personId) journal(this.settings.journalFile, { op: 'added', projectId, personId });
+    }
+    if (request.operation === 'DELETE /projects/{projectId}/people/{personId}' && request.params?.personId) {
+      journal(this.settings.journalFile, { op: 'removed', projectId, personId: request.params.personId });
+    }
+  }
+}

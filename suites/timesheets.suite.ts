@@ -1,0 +1,3 @@
+import { defineGroup } from './runtime/define-group.js';
+
+defineGroup('timesheets');

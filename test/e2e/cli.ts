@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findProjectRoot } from '../../specs/spec-source.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
+
+export const ROOT = findProjectRoot();
+export const BIN = join(ROOT, 'bin', 'pm-conformance.js');
+
+export interface CliResult { readonly code: number | null; readonly stdout: string; readonly stderr: string }
+
+/** Runs the built CLI (npm test builds first) as a user would, with a bounded time. */
+export function runCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env, GITHUB_STEP_SUMMARY: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`)); }, options.timeoutMs ?? 120_000);
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+  });
+}
+
+/** A fresh directory for one run's reports and config. */
+export function workDir(prefix = 'pmc-e2e-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function writeConfig(dir: string, config: ConnectionConfig): string {
+  const file = join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}

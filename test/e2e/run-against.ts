@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../../reference/index.js';
+import type { RunReport } from '../../reports/model.js';
+import { runCli, workDir, writeConfig, type CliResult } from './cli.js';
+
+export interface RunOutcome extends CliResult {
+  readonly report?: RunReport;
+  readonly dir: string;
+  readonly server: RunningReference;
+  /** The server's stored state before and after the run. */
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** Starts a reference server with the given faults or personality, runs the CLI against it (--config, as a staging user would), stops it. */
+export async function runAgainst(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
+  const server = await startReferenceServer(options);
+  const dir = workDir();
+  try {
+    const config = writeConfig(dir, server.config);
+    const before = server.snapshot();
+    const result = await runCli(['run', '--config', config, '--report-dir', join(dir, 'reports'), '--seed', '7', '--num-runs', '8', ...args]);
+    const after = server.snapshot();
+    let report: RunReport | undefined;
+    try {
+      report = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')) as RunReport;
+    } catch {
+      report = undefined;
+    }
+    return { ...result, ...(report ? { report } : {}), dir, server, before, after };
+  } finally {
+    await server.close();
+  }
+}
+
+export const failures = (report: RunReport | undefined) => (report?.results ?? []).filter((result) => result.status === 'failed');
+
+/** One line per failed result, for assertion messages. */
+export const describeFailures = (report: RunReport | undefined) => failures(report).map((result) => `${result.check} ${result.operation} ${result.requirement}: ${result.message}`).join('\n');

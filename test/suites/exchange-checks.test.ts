@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '../../engine/finding.js';
+import { exchangeChecks } from '../../suites/checks/exchange/index.js';
+import type { ExchangeCheck } from '../../suites/checks/types.js';
+import { exchange, project, type ExchangeSpec } from './exchange-factory.js';
+
+type Row = [name: string, spec: ExchangeSpec, expected: Verdict | 'n/a', requirement?: string];
+
+const check = (id: string) => exchangeChecks.find((candidate) => candidate.id === id) as ExchangeCheck;
+
+function verdictOf(target: ExchangeCheck, spec: ExchangeSpec, requireDeprecationHeaders = false): { verdict: Verdict | 'n/a'; requirements: string[] } {
+  const ex = exchange(spec);
+  if (!target.appliesTo(ex)) return { verdict: 'n/a', requirements: [] };
+  const outcomes = target.run(ex, { requireDeprecationHeaders });
+  const order: Verdict[] = ['fail', 'warn', 'pass', 'observe', 'skip'];
+  const verdict = order.find((v) => outcomes.some((o) => o.verdict === v)) ?? 'n/a';
+  return { verdict, requirements: outcomes.filter((o) => o.verdict === verdict).map((o) => o.requirement ?? target.requirement) };
+}
+
+const timesheetA = { _id: 't1', person: 'u1', status: 'draft', entries: [{ hours: [{ day: 'MON', value: 8 }] }] };
+const person = { _id: 'pp1', permission: 'member', person: 'u2' };
+
+const tables: Record<string, Row[]> = {
+  'content-type-json': [
+    ['application/json', { body: project }, 'pass'],
+    ['conforming but different: charset parameter', { body: project, headers: { 'content-type': 'application/json; charset=utf-8' } }, 'pass'],
+    ['conforming but different: +json type', { body: project, headers: { 'content-type': 'application/problem+json' } }, 'pass'],
+    ['text/plain on a 200', { body: project, headers: { 'content-type': 'text/plain' } }, 'fail', 'GEN.JSON'],
+    ['no content type on a 400', { status: 400, body: {}, headers: { 'content-type': undefined } }, 'fail'],
+    ['HTML page on an undocumented 404', { status: 404, rawBody: '<html></html>', headers: { 'content-type': 'text/html' } }, 'warn'],
+    ['unparseable JSON', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } }, 'fail'],
+    ['empty body', { rawBody: '' }, 'n/a'],
+  ],
+  'no-server-error': [
+    ['400', { status: 400, body: {} }, 'pass'],
+    ['500 with an error body', { status: 500, body: { message: 'boom' } }, 'fail', 'SERVER.NO_5XX'],
+    ['503', { status: 503, body: {} }, 'fail'],
+  ],
+  'success-is-200': [
+    ['200', { body: project }, 'pass'],
+    ['201', { status: 201, body: person }, 'fail', 'STATUS.SUCCESS'],
+    ['204', { status: 204 }, 'fail'],
+    ['400', { status: 400, body: {} }, 'n/a'],
+  ],
+  'status-documented': [
+    ['400', { status: 400, body: {} }, 'pass'],
+    ['conforming but different: 401', { status: 401, body: {} }, 'warn', 'ERROR.OTHER_STATUSES'],
+    ['conforming but different: 404', { status: 404, body: {} }, 'warn'],
+    ['5xx left to no-server-error', { status: 502, body: {} }, 'n/a'],
+  ],
+  'error-body': [
+    ['message and code', { status: 400, body: { message: 'm', code: 'E' } }, 'pass'],
+    ['conforming but different: {} (all optional)', { status: 400, body: {} }, 'pass'],
+    ['conforming but different: extra fields and data', { status: 400, body: { data: { x: 1 }, trace: 'abc' } }, 'pass'],
+    ['code is a number', { status: 400, body: { code: 400 } }, 'fail', 'ERROR.BODY'],
+    ['an array', { status: 400, body: [{ message: 'm' }] }, 'fail'],
+    ['plain text', { status: 400, rawBody: 'Bad Request', headers: { 'content-type': 'text/plain' } }, 'fail'],
+    ['404 bodies are not judged', { status: 404, rawBody: 'nope' }, 'n/a'],
+  ],
+  'transport': [
+    ['an answer', { body: project }, 'pass'],
+    ['reset', { problem: { kind: 'reset', message: 'connection reset' } }, 'fail', 'GEN.ANSWERS'],
+    ['timeout', { problem: { kind: 'timeout', message: 'no answer within 10 ms' } }, 'fail'],
+    ['redirect not followed', { status: 302, problem: { kind: 'redirect', message: 'redirect 302 not followed' } }, 'warn'],
+  ],
+  'response-schema': [
+    ['a complete Project', { body: project }, 'pass', 'PROJECT.RESPONSE'],
+    ['conforming but different: extra fields, expanded client', { body: { ...project, client: { _id: 'c', name: 'ACME' }, extra: true } }, 'pass'],
+    ['usageStorage missing', { body: { ...project, usageStorage: undefined } }, 'fail', 'PROJECT.USAGE_STORAGE'],
+    ['createdAt not a date-time', { body: { ...project, createdAt: 'Tue Jan 02 2024' } }, 'fail', 'PROJECT.DATES'],
+    ['budget below 0', { body: { ...project, budget: -1 } }, 'fail', 'PROJECT.BUDGET'],
+    ['a shape-A timesheet', { operation: 'PATCH /timesheets/{timesheetId}', body: timesheetA }, 'pass', 'TIMESHEET.SHAPE'],
+    ['taskId in shape A', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ taskId: 'x' }] } }, 'fail', 'TIMESHEET.TASK_ID'],
+    ['both shapes', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, planItem: 'pi', project: 'p' } }, 'fail', 'TIMESHEET.SHAPE'],
+    ['lowercase day', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ hours: [{ day: 'mon', value: 1 }] }] } }, 'fail', 'TIMESHEET.ENTRY.DAY'],
+    ['a person record', { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: 1700000000000 } }, 'pass', 'PERSON.RESPONSE'],
+    ['invitePendingSince a string', { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: '2024-01-01' } }, 'fail', 'PERSON.INVITE_PENDING'],
+    ['DELETE with no body', { operation: 'DELETE /projects/{projectId}/people/{personId}', rawBody: '' }, 'pass', 'DELETE_PERSON.RESPONSE'],
+    ['DELETE with a body', { operation: 'DELETE /projects/{projectId}/people/{personId}', body: { deleted: true } }, 'fail', 'DELETE_PERSON.RESPONSE'],
+  ],
+  'path-id-matches': [
+    ['same id', { url: 'http://h/v1/projects/p1', body: project }, 'pass', 'PROJECT.ID'],
+    ['another id', { url: 'http://h/v1/projects/p2', body: project }, 'fail', 'PROJECT.ID'],
+    ['timesheet id', { operation: 'PATCH /timesheets/{timesheetId}', url: 'http://h/v1/timesheets/t2', body: timesheetA }, 'fail', 'TIMESHEET.ID'],
+  ],
+  'iso-string-dates': [
+    ['toISOString form', { body: project }, 'pass'],
+    ['conforming but different: an offset (warning only)', { body: { ...project, createdAt: '2025-03-01T10:00:00+00:00' } }, 'warn', 'PROJECT.DATES.ISO_STRING'],
+  ],
+  'updated-at-order': [
+    ['updated after created', { body: { ...project, updatedAt: '2026-01-01T00:00:00.000Z' } }, 'pass'],
+    ['updated before created', { body: { ...project, updatedAt: '2020-01-01T00:00:00.000Z' } }, 'warn', 'PROJECT.UPDATED_AT'],
+  ],
+  'deprecation-advertised': [
+    ['Deprecation sent', { body: project }, 'pass'],
+    ['conforming but different: no Deprecation header (warning)', { body: project, headers: { deprecation: undefined } }, 'warn', 'DEPRECATION.ADVERTISED'],
+  ],
+  'deprecation-header': [
+    ['@epoch', { body: project }, 'pass'],
+    ['true (draft syntax)', { body: project, headers: { deprecation: 'true' } }, 'fail', 'DEPRECATION.HEADER'],
+    ['an HTTP-date (draft syntax)', { body: project, headers: { deprecation: 'Wed, 01 Jan 2025 00:00:00 GMT' } }, 'fail'],
+    ['absent', { body: project, headers: { deprecation: undefined } }, 'n/a'],
+  ],
+  'sunset-header': [
+    ['HTTP-date after Deprecation', { body: project }, 'pass'],
+    ['ISO date', { body: project, headers: { sunset: '2027-12-31' } }, 'fail', 'DEPRECATION.SUNSET'],
+    ['wrong weekday', { body: project, headers: { sunset: 'Mon, 31 Dec 2027 23:59:59 GMT' } }, 'fail'],
+    ['before Deprecation', { body: project, headers: { sunset: 'Sun, 31 Dec 2023 23:59:59 GMT' } }, 'fail'],
+    ['conforming but different: no Deprecation header to compare with', { body: project, headers: { deprecation: undefined } }, 'pass'],
+  ],
+  'deprecation-link': [
+    ['angle brackets', { body: project }, 'pass'],
+    ['conforming but different: several links and rels', { body: project, headers: { link: '<https://a/s>; rel="sunset", <https://a/d>; rel="deprecation"; type="text/html"' } }, 'pass'],
+    ['no angle brackets', { body: project, headers: { link: 'https://a/d; rel="deprecation"' } }, 'fail', 'DEPRECATION.LINK'],
+    ['a Link without deprecation', { body: project, headers: { link: '<https://a/n>; rel="next"' } }, 'n/a'],
+  ],
+};
+
+describe.each(Object.keys(tables))('%s', (id) => {
+  it.each(tables[id] as Row[])('%s → %s', (_name, spec, expected, requirement) => {
+    const { verdict, requirements } = verdictOf(check(id), spec);
+    expect(verdict).toBe(expected);
+    if (requirement) expect(requirements).toContain(requirement);
+  });
+});
+
+it('every exchange check has a table', () => {
+  expect(exchangeChecks.map((c) => c.id).sort()).toEqual(Object.keys(tables).sort());
+});
+
+it('--require-deprecation-headers turns a missing Deprecation into a failure', () => {
+  expect(verdictOf(check('deprecation-advertised'), { body: project, headers: { deprecation: undefined } }, true).verdict).toBe('fail');
+});
