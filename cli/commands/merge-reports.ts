@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { mergeShards } from '../../engine/runner/merge-shards.js';
-import { writeReports } from '../../reports/write-reports.js';
-import { renderText } from '../../reports/render-text.js';
+import { renderText, writeReports } from '../../reports/index.js';
+
 import type { RegisterCommand } from './types.js';
 
 /** `pm-conformance merge-reports DIR…`: one set of reports from the report directories of shards. */

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { runConformance } from '../../engine/runner/run-conformance.js';
-import { writeReports } from '../../reports/write-reports.js';
-import { renderText } from '../../reports/render-text.js';
+import { renderText, writeReports } from '../../reports/index.js';
+
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { progressPrinter } from '../progress.js';

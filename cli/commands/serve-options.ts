@@ -14,7 +14,7 @@ export interface ServeFlags {
 /** A name from a closed list, or a one-line ToolError naming every valid value. */
 function oneOf<T extends string>(kind: string, valid: readonly T[], value: string): T {
   if ((valid as readonly string[]).includes(value)) return value as T;
-  throw new ToolError(`unknown ${kind} "${value}"; valid ${kind}s: ${valid.join(', ')}`);
+  throw new ToolError(`unknown ${kind} "${value}"; valid: ${valid.join(', ')}`);
 }
 
 /** The reference server's options from the flags; bad names and ports are the user's error (exit 2). */

@@ -26,9 +26,12 @@ export function fixturesOf(config: ConnectionConfig): Fixture[] {
   ];
 }
 
-/** PATCH {} — a read that changes nothing: the only read the four operations offer. */
+/**
+ * PATCH {} — a read that changes nothing: the only read the four operations offer. Sent without
+ * notify, so that a server refusing the parameter can still be snapshotted and restored.
+ */
 export function readFixture(client: ApiClient, fixture: Fixture, purpose: string): Promise<Exchange> {
-  return client.send({ operation: fixture.operation, params: fixture.params, body: {}, purpose, ...(fixture.schema === 'timesheet-update' ? { query: { notify: 'false' } } : {}) });
+  return client.send({ operation: fixture.operation, params: fixture.params, body: {}, purpose });
 }
 
 function bodyOf(exchange: Exchange): Record<string, unknown> | undefined {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../http/client.js';
 import { pendingPeople } from './journal.js';
-import { bodyOf, readFixture, type Snapshot } from './fixtures.js';
+import { bodyOf, readFixture, type Fixture, type Snapshot } from './fixtures.js';
+import { isQuietable } from '../http/quiet.js';
 import { toRequestBody } from '../../specs/request-shape.js';
 import type { RestoreOutcome } from '../../reports/model.js';
 
@@ -11,6 +12,17 @@ function remaining(before: Record<string, unknown>, after: Record<string, unknow
   if (!after) return [];
   return Object.keys({ ...before, ...after }).filter((key) => !ignore.includes(key) && !same(before[key], after[key]))
     .map((key) => `${key} was ${JSON.stringify(before[key]) ?? '(absent)'}, is ${JSON.stringify(after[key]) ?? '(absent)'}`);
+}
+
+/**
+ * A restore changes data, so it asks for no notifications where the operation takes notify; a server
+ * that refuses the parameter gets the plain request.
+ */
+async function putBack(client: ApiClient, fixture: Fixture, body: Record<string, unknown>) {
+  const request = { operation: fixture.operation, params: fixture.params, body, purpose: 'restore the fixture' };
+  if (!isQuietable(fixture.operation)) return client.send(request);
+  const quiet = await client.send({ ...request, query: { notify: 'false' } });
+  return quiet.response?.status === 400 ? client.send(request) : quiet;
 }
 
 /**
@@ -27,7 +39,7 @@ export async function restoreFixtures(client: ApiClient, snapshot: Snapshot, jou
   }
   for (const [fixture, before] of snapshot) {
     const body = toRequestBody(fixture.schema, before);
-    const exchange = await client.send({ operation: fixture.operation, params: fixture.params, body, purpose: 'restore the fixture', ...(fixture.schema === 'timesheet-update' ? { query: { notify: 'false' } } : {}) });
+    const exchange = await putBack(client, fixture, body);
     if (exchange.response?.status !== 200) {
       leftovers.push(`${fixture.label}: the restore was refused (${exchange.response?.status ?? exchange.problem?.message}); its state before the run: ${JSON.stringify(body)}`);
       continue;

@@ -2,14 +2,14 @@ import { schemaId } from './base.js';
 
 /** Field definitions of a custom property (spec § "Custom property"), shared by request and response. */
 export const customPropertyFields = {
-  name: { type: 'string', 'x-faker': 'commerce.productAdjective' },
+  name: { type: 'string', 'x-faker': 'commerce.productAdjective', 'x-requirement': 'PROJECT.CUSTOM_PROPERTIES' },
   value: { description: 'Any JSON value.', 'x-faker': 'json.any' },
   canView: {
     type: 'string',
     enum: ['member', 'manager', 'admin'],
     'x-requirement': 'CUSTOM_PROPERTY.CAN_VIEW',
   },
-  description: { type: 'string', 'x-faker': 'lorem.sentence' },
+  description: { type: 'string', 'x-faker': 'lorem.sentence', 'x-requirement': 'PROJECT.CUSTOM_PROPERTIES' },
 } as const;
 
 /** Roles in ascending order of visibility: a property is visible to its canView role and above. */

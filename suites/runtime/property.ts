@@ -24,7 +24,7 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
  * Runs a property against the server: the coverage examples first, then random samples fired
  * `concurrency` at a time. Outcomes are reported as they come until the first failure; fast-check then
  * shrinks the failing batch, and only the shrunk counterexample is reported, with the seed and path
- * that replay it.
+ * that replay it (fc.check with that seed and path reproduces the same sequence of payloads).
  */
 export async function checkProperty<T>(ctx: ScenarioContext, run: PropertyRun<T>): Promise<void> {
   const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
@@ -32,22 +32,26 @@ export async function checkProperty<T>(ctx: ScenarioContext, run: PropertyRun<T>
     for (const report of await run.evaluate(example)) ctx.report(failed([report]) ? { ...report, counterexample: report.counterexample ?? example } : report);
   });
   let shrinking = false;
+  // Stateful checks cannot be replayed after shrinking (the server moved on): the failure reported
+  // is the one observed on the last failing run, which is the shrunk counterexample.
+  let lastFailure: { sample: T; reports: Report[] }[] = [];
   const predicate = async (batch: T[]) => {
     const results = await Promise.all(batch.map((sample) => run.evaluate(sample)));
     if (!shrinking) for (const report of results.flat()) if (report.verdict !== 'fail') ctx.report(report);
-    const ok = !results.some(failed);
-    shrinking ||= !ok;
-    return ok;
+    const failing = batch.map((sample, index) => ({ sample, reports: results[index] ?? [] })).filter((entry) => failed(entry.reports));
+    if (failing.length > 0) lastFailure = failing;
+    shrinking ||= failing.length > 0;
+    return failing.length === 0;
   };
   const seed = ctx.seedFor(run.purpose);
   const numRuns = Math.ceil((run.numRuns ?? ctx.settings.numRuns) / concurrency);
   const batches = fc.array(run.arbitrary, { minLength: concurrency, maxLength: concurrency });
   const details = await fc.check(fc.asyncProperty(batches, predicate), { seed, numRuns, endOnFailure: false });
-  if (!details.failed || !details.counterexample) return;
+  if (!details.failed) return;
   const replay = `fast-check seed ${seed}, path "${details.counterexamplePath ?? ''}", shrunk ${details.numShrinks} times`;
-  for (const sample of details.counterexample[0]) {
-    for (const report of await run.evaluate(sample)) {
-      if (report.verdict === 'fail') ctx.report({ ...report, message: `${report.message} (${replay})`, counterexample: sample });
+  for (const { sample, reports } of lastFailure) {
+    for (const report of reports.filter((candidate) => candidate.verdict === 'fail')) {
+      ctx.report({ ...report, message: `${report.message} (${replay})`, counterexample: report.counterexample ?? sample });
     }
   }
 }

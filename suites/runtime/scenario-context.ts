@@ -4,7 +4,8 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import { journal } from '../../engine/runner/journal.js';
-import { SPECIFIED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
+import type { OperationKey } from '../../specs/operations.js';
+import { isQuietable } from '../../engine/http/quiet.js';
 import { exchangeChecks } from '../checks/exchange/index.js';
 import type { Outcome, ScenarioCheck } from '../checks/types.js';
 import type { Recorder } from './recorder.js';
@@ -30,8 +31,7 @@ export function personIdOf(record: unknown): string | undefined {
  * the suite must not e-mail real people from a staging server ("The parameter is meant for bulk operations").
  */
 function withQuietDefault(request: ApiRequest): ApiRequest {
-  const op = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === request.operation);
-  return op && 'query' in op && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
+  return isQuietable(request.operation) && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
 }
 
 /** What a scenario check works with: a recording client, its report function, its seed. */

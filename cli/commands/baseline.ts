@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { driftLines } from '../../baseline/build-report.js';
+import { readBaseline, writeBaseline } from '../../baseline/file.js';
+import { compareBaseline, recordBaseline } from '../../baseline/run-baseline.js';
+import { writeAtomic } from '../../reports/common/atomic-write.js';
+import { writeReports } from '../../reports/index.js';
+import { renderText } from '../../reports/render-text.js';
+import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import type { RegisterCommand } from './types.js';
+
+const leftoverLines = (leftovers: readonly string[]) => leftovers.map((line) => `Left on the server (remove by hand): ${line}\n`).join('');
+
+function recordCommand(setExitCode: (code: number) => void): Command {
+  const command = new Command('record').description('send the fixed, harmless request set and store the shape of every answer');
+  return addConnectionOptions(command)
+    .requiredOption('--out <file>', 'where the baseline is written (JSON)')
+    .action(async (flags: { out: string }) => {
+      const { baseline, leftovers } = await recordBaseline(connectionFrom(flags as unknown as Record<string, unknown>));
+      await writeBaseline(flags.out, baseline);
+      process.stdout.write(`${leftoverLines(leftovers)}Baseline of ${baseline.entries.length} requests against ${baseline.baseUrl} written to ${flags.out}\n`);
+      setExitCode(leftovers.length > 0 ? 1 : 0);
+    });
+}
+
+function compareCommand(setExitCode: (code: number) => void): Command {
+  const command = new Command('compare').description('send the same requests again and report drift: breaking (exit 1) or additive (warning)').argument('<file>', 'a baseline written by `baseline record`');
+  return addConnectionOptions(command)
+    .option('--report-dir <dir>', 'where reports and drift.json are written', 'reports/out')
+    .action(async (file: string, flags: { reportDir: string }) => {
+      const baseline = readBaseline(file);
+      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
+      await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
+      await writeAtomic(join(flags.reportDir, 'drift.json'), `${JSON.stringify({ baseline: file, recordedAt: baseline.recordedAt, steps: drifts.map(({ exchange: _exchange, ...drift }) => drift) }, null, 2)}\n`);
+      const lines = driftLines(drifts);
+      process.stdout.write(`${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`);
+      setExitCode(report.summary.failed > 0 || (report.restore?.leftovers.length ?? 0) > 0 ? 1 : 0);
+    });
+}
+
+/** `pm-conformance baseline record|compare`: drift of the four specified operations' answers over time. */
+export const registerBaseline: RegisterCommand = (program, setExitCode) => {
+  program.addCommand(new Command('baseline')
+    .description('record the shape of the answers of the four specified operations, and compare later runs with it')
+    .addCommand(recordCommand(setExitCode))
+    .addCommand(compareCommand(setExitCode)));
+};
