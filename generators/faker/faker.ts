@@ -1,0 +1,48 @@
+import { Faker, base, en, type Randomizer } from '@faker-js/faker';
+
+/**
+ * A small, fast-to-seed PRNG (mulberry32) as faker's randomizer. Generators re-seed faker before
+ * every call from fast-check's random source, so one fast-check seed reproduces every value; faker's
+ * default Mersenne Twister costs ~30 µs per seeding, which would dominate generation time.
+ */
+function mulberry32(): Randomizer {
+  let state = 0;
+  return {
+    next() {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+    seed(seed) {
+      state = (Array.isArray(seed) ? (seed[0] ?? 0) : seed) | 0;
+    },
+  };
+}
+
+/** The generators' own faker (English data), never the shared global instance other code may seed. */
+const faker = new Faker({ locale: [en, base], randomizer: mulberry32() });
+
+/** Arguments for faker methods whose no-argument result is unrealistic (alphanumeric() is one character). */
+const METHOD_ARGUMENTS: Readonly<Record<string, readonly unknown[]>> = {
+  'string.alphanumeric': [{ length: { min: 6, max: 12 } }],
+};
+
+type FakerMethod = (...args: unknown[]) => unknown;
+
+/** The faker method named `namespace.method` (as in `x-faker`), or undefined when faker has none. */
+export function fakerMethod(name: string): (() => unknown) | undefined {
+  const [namespace, method, ...rest] = name.split('.');
+  if (!namespace || !method || rest.length > 0) return undefined;
+  const module = (faker as unknown as Record<string, Record<string, unknown> | undefined>)[namespace];
+  const fn = module?.[method];
+  if (typeof fn !== 'function') return undefined;
+  const args = METHOD_ARGUMENTS[name] ?? [];
+  return () => (fn as FakerMethod).apply(module, [...args]);
+}
+
+/** Calls a faker method with faker seeded by `seed`: the same seed always gives the same value. */
+export function seededCall<T>(call: () => T, seed: number): T {
+  faker.seed(seed);
+  return call();
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { validatorFor } from '../../specs/ajv.js';
+import { requestSchemaNames, schemas } from '../../specs/schemas/index.js';
+import { boundaryPayloads } from '../../generators/index.js';
+
+const labelsOf = (name: (typeof requestSchemaNames)[number]) => boundaryPayloads(name).map(({ label }) => label);
+
+describe.each(requestSchemaNames)('boundaryPayloads(%s)', (name) => {
+  const validate = validatorFor(name);
+  const payloads = boundaryPayloads(name);
+
+  it.each(payloads.map((entry) => [entry.label, entry.payload] as const))('valid: %s', (_, payload) => {
+    expect(validate(JSON.parse(JSON.stringify(payload))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('is deterministic and labels each payload once', () => {
+    expect(boundaryPayloads(name)).toEqual(payloads);
+    expect(new Set(labelsOf(name)).size).toBe(payloads.length);
+  });
+
+  it('starts with the smallest body: only the required properties', () => {
+    const required = ((schemas[name] as { required?: readonly string[] }).required ?? []).slice().sort();
+    expect(Object.keys(payloads[0]?.payload as object).sort()).toEqual(required);
+  });
+});
+
+describe('boundaryPayloads coverage', () => {
+  const all = requestSchemaNames.flatMap((name) => boundaryPayloads(name).map(({ payload }) => JSON.stringify(payload)));
+
+  it.each([
+    ['a 2,000-character string', (text: string) => /"[^"]{2000}"/.test(text)],
+    ['non-ASCII and astral characters', (text: string) => text.includes('Zoë 北京 😀𝄞')],
+    ['a date-time with +05:30 and fraction', (text: string) => /T\d\d:\d\d:\d\d\.\d+\+05:30"/.test(text)],
+    ['a date-time with -08:00 without fraction', (text: string) => /T\d\d:\d\d:\d\d-08:00"/.test(text)],
+    ['Number.MAX_SAFE_INTEGER', (text: string) => text.includes(String(Number.MAX_SAFE_INTEGER))],
+    ['a tiny positive number', (text: string) => text.includes('1e-9')],
+    ['every weekday abbreviation', (text: string) => text.includes('"day":"SUN"')],
+  ])('includes %s', (_, found) => {
+    expect(all.some(found)).toBe(true);
+  });
+
+  it('includes each enum value of the add-person body once per field', () => {
+    const permissions = boundaryPayloads('add-person').filter(({ label }) => label.startsWith('permission: ')).map(({ payload }) => (payload as { permission: string }).permission);
+    expect(permissions).toEqual([...schemas['add-person'].properties.permission.enum]);
+  });
+
+  it('includes a 50-item array', () => {
+    const large = boundaryPayloads('project-update').find(({ label }) => label === 'departments: 50 items');
+    expect((large?.payload as { departments: unknown[] }).departments).toHaveLength(50);
+  });
+});

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validatorFor } from '../../specs/ajv.js';
+import { requirement } from '../../specs/requirements.js';
+import { requestSchemaNames } from '../../specs/schemas/index.js';
+import { invalidCatalogue, invalidPayloads, reportsLabel, unexplainedErrors, type InvalidSample } from '../../generators/index.js';
+
+/** ajv rejects the sample, for the labelled reason (keyword at pointer) and no other. */
+function rejectedForItsLabelOnly(validate: ReturnType<typeof validatorFor>, sample: InvalidSample): string | undefined {
+  if (validate(JSON.parse(JSON.stringify(sample.payload)))) return 'accepted';
+  const errors = validate.errors ?? [];
+  if (!errors.some((error) => reportsLabel(error, sample.label))) return `no ${sample.label.keyword} error at ${sample.label.pointer}: ${JSON.stringify(errors)}`;
+  const others = unexplainedErrors(errors, sample.label);
+  return others.length > 0 ? `other errors: ${JSON.stringify(others)}` : undefined;
+}
+
+describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
+  const validate = validatorFor(name);
+  const catalogue = invalidCatalogue(name);
+
+  it.each(catalogue.map((sample) => [sample.label.description, sample] as const))('catalogue: %s', (_, sample) => {
+    expect(rejectedForItsLabelOnly(validate, sample)).toBeUndefined();
+    expect(sample.label.level).toBe(requirement(sample.label.requirement).level);
+  });
+
+  it('catalogue has one sample per (pointer × kind)', () => {
+    const keys = catalogue.map(({ label }) => `${label.pointer} ${label.kind} ${label.kind === 'missing-required' ? label.description : ''}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives the same samples for the same seed', () => {
+    const sample = () => fc.sample(invalidPayloads(name), { seed: 7, numRuns: 20 });
+    expect(sample()).toEqual(sample());
+  });
+
+  it('1,000 random samples are each rejected for their label only', () => {
+    fc.assert(
+      fc.property(invalidPayloads(name), (sample) => {
+        const problem = rejectedForItsLabelOnly(validate, sample);
+        if (problem) throw new Error(`${sample.label.description}: ${problem}`);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('invalid labels', () => {
+  it.each([
+    ['project-update', 'below-minimum', '/budget', 'minimum', 'PROJECT.BUDGET', 'MUST'],
+    ['project-update', 'out-of-enum', '/customProperties/0/canView', 'enum', 'CUSTOM_PROPERTY.CAN_VIEW', 'MUST'],
+    ['project-update', 'response-only-injected', '/_id', 'not', 'PROJECT.UPDATE.RESPONSE_ONLY', 'MUST'],
+    ['project-update', 'unknown-property', '', 'additionalProperties', 'REQUEST.UNKNOWN_PROPERTIES', 'UNSPECIFIED'],
+    ['project-update', 'unknown-property', '/customProperties/0', 'additionalProperties', 'REQUEST.UNKNOWN_PROPERTIES', 'UNSPECIFIED'],
+    ['add-person', 'malformed-format', '/email', 'format', 'PERSON.EMAIL', 'MUST'],
+    ['add-person', 'missing-required', '', 'required', 'ADD_PERSON.BODY', 'MUST'],
+    ['timesheet-update', 'pattern-mismatch', '/entries/0/hours/0/day', 'pattern', 'TIMESHEET.ENTRY.DAY', 'MUST'],
+    ['timesheet-update', 'wrong-type-in-nested-object', '/entries/0/hours/0/value', 'type', 'TIMESHEET.ENTRY.HOURS', 'MUST'],
+    ['timesheet-update', 'wrong-type-in-array', '/entries/0', 'type', 'TIMESHEET.ENTRY.FIELD_TYPES', 'MUST'],
+  ] as const)('%s %s at "%s": %s, %s (%s)', (name, kind, pointer, keyword, requirementId, level) => {
+    const found = invalidCatalogue(name).find(({ label }) => label.kind === kind && label.pointer === pointer);
+    expect(found?.label).toMatchObject({ keyword, requirement: requirementId, level });
+  });
+
+  it('sends invalid currencies that never were ISO 4217 codes (no three-letter uppercase code but the curated QQQ)', () => {
+    const currencies = fc.sample(invalidPayloads('project-update'), { seed: 8, numRuns: 5_000 })
+      .filter(({ label }) => label.pointer === '/currency' && label.kind === 'out-of-enum')
+      .map(({ payload }) => (payload as { currency: string }).currency);
+    expect(currencies.length).toBeGreaterThan(0);
+    expect(currencies.filter((code) => /^[A-Z]{3}$/.test(code) && code !== 'QQQ')).toEqual([]);
+    expect(invalidCatalogue('project-update').find(({ label }) => label.pointer === '/currency' && label.kind === 'out-of-enum')?.payload).toEqual({ currency: 'usd' });
+  });
+
+  it.each([
+    ['add-person', '/email', ['no-at-sign', 'a@', '@example.com']],
+    ['project-update', '/startDate', ['not-a-date', '2024-13-45T25:61:00Z']],
+  ] as const)('%s %s: the curated malformed values appear among random samples', (name, pointer, expected) => {
+    const values = fc.sample(invalidPayloads(name), { seed: 8, numRuns: 8_000 })
+      .filter(({ label }) => label.pointer === pointer && label.kind === 'malformed-format')
+      .map(({ payload }) => (payload as Record<string, unknown>)[pointer.slice(1)]);
+    for (const value of expected) expect(values).toContain(value);
+  });
+});
