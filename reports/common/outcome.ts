@@ -1,0 +1,66 @@
+import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
+import { byText } from './order.js';
+
+/** Worse first: the order in which a reader needs to see results. */
+export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'warning', 'skipped', 'passed'];
+
+/** A requirement's verdict is its worst result: a failure outweighs a warning, which outweighs a pass. */
+const SEVERITY: Record<ResultStatus, number> = { failed: 3, warning: 2, passed: 1, skipped: 0 };
+
+export type StatusCounts = Record<ResultStatus, number>;
+
+export function countStatuses(results: readonly Result[]): StatusCounts {
+  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0 };
+  for (const result of results) counts[result.status] += 1;
+  return counts;
+}
+
+export function worstStatus(results: readonly Result[]): ResultStatus | undefined {
+  return results.reduce<ResultStatus | undefined>((worst, { status }) => (worst === undefined || SEVERITY[status] > SEVERITY[worst] ? status : worst), undefined);
+}
+
+/** Results with the worst first, the stable order kept within a status. */
+export function worstFirst(results: readonly Result[]): Result[] {
+  return STATUS_ORDER.flatMap((status) => results.filter((result) => result.status === status));
+}
+
+/**
+ * The summary block of report.json, counted from the rows themselves so that every format shows the
+ * numbers of the rows it lists (one row = one check on one operation).
+ */
+export function summaryOf(results: readonly Result[], observations: readonly Observation[]): RunReport['summary'] {
+  const counts = countStatuses(results);
+  return { passed: counts.passed, failed: counts.failed, warnings: counts.warning, skipped: counts.skipped, observations: observations.length };
+}
+
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'does-not-conform' | 'inconclusive';
+
+/**
+ * The run's verdict. Only MUST violations (failed rows) make a server non-conforming; warnings are
+ * reported beside a "Conforms". A run where nothing passed or failed proves nothing: inconclusive.
+ */
+export function overallVerdict(results: readonly Result[]): { kind: OverallKind; headline: string } {
+  const counts = countStatuses(results);
+  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}` };
+  if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
+  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
+  return { kind: 'conforms', headline: 'Conforms' };
+}
+
+/** Results grouped by operation, operations in code-unit order ("*" first). */
+export function byOperation(results: readonly Result[]): Map<string, Result[]> {
+  const groups = new Map<string, Result[]>();
+  for (const result of [...results].sort((a, b) => byText(a.operation, b.operation))) {
+    const group = groups.get(result.operation) ?? [];
+    if (group.length === 0) groups.set(result.operation, group);
+    group.push(result);
+  }
+  return groups;
+}
+
+/** Observations recorded by the same check on the same operation as a result. */
+export function observationsOf(result: Pick<Result, 'check' | 'operation'>, observations: readonly Observation[]): Observation[] {
+  return observations.filter((observation) => observation.check === result.check && observation.operation === result.operation);
+}

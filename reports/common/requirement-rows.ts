@@ -1,0 +1,33 @@
+import { requirements, type RequirementEntry } from '../../specs/requirements.js';
+import type { Observation, Result, RunReport } from '../model.js';
+import { worstStatus } from './outcome.js';
+
+/** A requirement's standing in the run: its worst result, or what happened when it has none. */
+export type RequirementVerdict = Result['status'] | 'observed' | 'not-checked';
+
+export interface RequirementRow {
+  readonly entry: RequirementEntry;
+  readonly results: Result[];
+  readonly observations: Observation[];
+  readonly verdict: RequirementVerdict;
+}
+
+/**
+ * UNSPECIFIED ("not shown") behaviour cannot pass or fail: when nothing went wrong and the server's
+ * behaviour was recorded, the honest verdict is "observed".
+ */
+function verdictOf(entry: RequirementEntry, results: Result[], observations: Observation[]): RequirementVerdict {
+  const worst = worstStatus(results);
+  const observed = observations.length > 0 && (worst === undefined || (entry.level === 'UNSPECIFIED' && worst !== 'failed' && worst !== 'warning'));
+  if (observed) return 'observed';
+  return worst ?? 'not-checked';
+}
+
+/** One row per catalogue entry, in catalogue order, whether or not the run checked it. */
+export function requirementRows(report: Pick<RunReport, 'results' | 'observations'>): RequirementRow[] {
+  return requirements.map((entry: RequirementEntry) => {
+    const results = report.results.filter((result) => result.requirement === entry.id);
+    const observations = report.observations.filter((observation) => observation.requirement === entry.id);
+    return { entry, results, observations, verdict: verdictOf(entry, results, observations) };
+  });
+}

@@ -1,0 +1,49 @@
+import { ReportBuilder, TestBuilder, type CTRFReport, type Test, type TestStatus } from 'ctrf';
+import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
+import { detailText } from '../common/detail-text.js';
+import { operationLabel, resultName } from '../common/labels.js';
+import { countStatuses, observationsOf, overallVerdict } from '../common/outcome.js';
+
+/** CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. */
+const CTRF_STATUS: Record<ResultStatus, TestStatus> = { passed: 'passed', failed: 'failed', skipped: 'skipped', warning: 'other' };
+
+function ctrfTest(result: Result, observations: readonly Observation[]): Test {
+  const test = new TestBuilder()
+    .testId(`${result.requirement} ${resultName(result)}`)
+    .name(resultName(result))
+    .status(CTRF_STATUS[result.status])
+    .rawStatus(result.status)
+    .duration(0)
+    .suite([operationLabel(result.operation)])
+    .tags([result.requirement, result.level])
+    .labels({ requirement: result.requirement, level: result.level, check: result.check, operation: result.operation })
+    .extra({ counts: result.counts, ...(result.reproduction ? { reproduction: result.reproduction } : {}) });
+  if (result.status !== 'passed') test.message(result.message);
+  if (result.status === 'failed' || result.status === 'warning') test.trace(detailText(result));
+  if (observations.length > 0) test.stdout(observations.map((observation) => `OBSERVED: ${observation.message}`));
+  return test.build();
+}
+
+/**
+ * ctrf.json (Common Test Report Format): one test per check and operation. Run-level facts the format
+ * has no field for (verdict, observations, traffic, restore) go in `extra`, which CTRF reserves for that.
+ */
+export function buildCtrf(report: RunReport): CTRFReport {
+  const { tool, run } = report;
+  return new ReportBuilder()
+    .tool({ name: tool.name, version: tool.version, extra: { specSha256: tool.specSha256, suiteSha256: tool.suiteSha256, catalogueVersion: tool.catalogueVersion } })
+    .timestamp(run.finishedAt)
+    .generatedBy(`${tool.name} ${tool.version}`)
+    .environment({
+      reportName: `${tool.name} ${run.kind}`,
+      testEnvironment: run.baseUrl,
+      ...(run.shard ? { shardId: run.shard } : {}),
+      extra: { baseUrl: run.baseUrl, seed: run.seed, numRuns: run.numRuns, embedded: run.embedded, command: run.command },
+    })
+    .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
+    .summaryOverrides({ start: Date.parse(run.startedAt), stop: Date.parse(run.finishedAt), extra: { warnings: countStatuses(report.results).warning, observations: report.observations.length } })
+    .extra({ verdict: overallVerdict(report.results).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}) })
+    .build();
+}
+
+export const renderCtrf = (report: RunReport) => `${JSON.stringify(buildCtrf(report), null, 2)}\n`;

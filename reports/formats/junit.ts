@@ -1,0 +1,75 @@
+import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
+import { requirement } from '../../specs/requirements.js';
+import type { Observation, Result, RunReport } from '../model.js';
+import { countsText, detailText } from '../common/detail-text.js';
+import { operationLabel, resultName } from '../common/labels.js';
+import { sortedUnique } from '../common/order.js';
+import { byOperation, observationsOf } from '../common/outcome.js';
+
+type XmlElement = ReturnType<TestCase['build']>;
+
+/** The package is CommonJS (`module.exports = builder`) typed as an ES default export: accept both. */
+const junit = ((junitModule as unknown as { default?: Builder }).default ?? junitModule) as Builder;
+
+/** CDATA cannot contain "]]>"; xmlbuilder only splits the first one, so break them all here. */
+const cdataSafe = (text: string) => text.split(']]>').join(']] >');
+
+/**
+ * junit-report-builder 5 writes a bare <skipped/>; Jenkins, GitLab and GitHub annotations show the
+ * message attribute, and "skips say why", so the reason is added to the element it builds.
+ */
+function skipWithReason(testCase: TestCase, reason: string): void {
+  testCase.skipped();
+  const build = testCase.build.bind(testCase);
+  testCase.build = (parent) => {
+    const element = build(parent);
+    const skipped = element.children.find((child) => (child as { name?: string }).name === 'skipped') as XmlElement | undefined;
+    skipped?.att('message', reason);
+    return element;
+  };
+}
+
+function addTestCase(suite: TestSuite, result: Result, observations: readonly Observation[]): void {
+  const testCase = suite.testCase().className(result.requirement).name(resultName(result));
+  const out = [`Findings: ${countsText(result.counts)}`, ...observations.map((observation) => `OBSERVED: ${observation.message}`)];
+  if (result.status === 'failed') {
+    const { level, sentence } = requirement(result.requirement);
+    testCase.failure(result.message, `${level} ${result.requirement}`)
+      .stacktrace(cdataSafe(`${detailText(result)}\n\nThe spec states (${result.requirement}): ${sentence}`));
+  }
+  if (result.status === 'skipped') skipWithReason(testCase, result.message);
+  if (result.status === 'warning') out.unshift(`WARNING: ${detailText(result)}`);
+  testCase.standardOutput(cdataSafe(out.join('\n')));
+}
+
+/** The run's identity on every suite (JUnit has no report-level properties). */
+function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
+  suite.property('seed', String(run.seed)).property('baseUrl', run.baseUrl).property('numRuns', String(run.numRuns))
+    .property('suiteVersion', tool.version).property('specSha256', tool.specSha256)
+    .property('suiteSha256', tool.suiteSha256).property('catalogueVersion', tool.catalogueVersion);
+  if (run.shard) suite.property('shard', run.shard);
+}
+
+function addSuite(builder: Builder, report: RunReport, operation: string, results: readonly Result[]): void {
+  const suite = builder.testSuite().name(operationLabel(operation)).timestamp(report.run.startedAt);
+  addRunProperties(suite, report);
+  const observations = report.observations.filter((observation) => observation.operation === operation);
+  // Properties come first in the XML: warnings there are visible in CI tools that hide system-out.
+  for (const result of results.filter(({ status }) => status === 'warning')) suite.property('warning', `${resultName(result)}: ${result.message}`);
+  const unmatched = observations.filter((observation) => !results.some((result) => result.check === observation.check));
+  for (const observation of unmatched) suite.property('observation', `${observation.check}: ${observation.message}`);
+  for (const result of results) addTestCase(suite, result, observationsOf(result, observations));
+}
+
+/**
+ * junit.xml: one testsuite per operation ("*" for checks not tied to one), one testcase per check and
+ * operation, classname the requirement id. Failures carry message, evidence and reproduction.
+ */
+export function renderJunit(report: RunReport): string {
+  const builder = junit.newBuilder().name(`${report.tool.name} ${report.run.baseUrl}`);
+  const groups = byOperation(report.results);
+  for (const operation of sortedUnique([...groups.keys(), ...report.observations.map((observation) => observation.operation)])) {
+    addSuite(builder, report, operation, groups.get(operation) ?? []);
+  }
+  return builder.build();
+}

@@ -1,0 +1,99 @@
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { dirname } from 'node:path';
+import type { Exchange } from '../../engine/exchange.js';
+import { temporaryNameFor } from '../common/atomic-write.js';
+import { maskInlineAuthorization, redactSecrets, scrubDeep } from '../common/sanitize.js';
+import { harEntry } from './har-entry.js';
+import type { HarCreator } from './har-types.js';
+
+export interface HarWriterOptions {
+  readonly creator: HarCreator;
+  /** Token strings redacted wherever they appear (URL, headers, bodies). */
+  readonly secrets?: readonly string[];
+}
+
+/** Writes entries as they come; nothing is kept in memory, whatever the number of exchanges. */
+export interface HarWriter {
+  /** Resolves once the entry is buffered (waits when the file system is slower than the suite). */
+  add(exchange: Exchange): Promise<void>;
+  /** Completes the file and moves it to its name; before that only a temporary file exists. */
+  close(): Promise<string>;
+  /** Removes the temporary file (the run was interrupted). */
+  abort(): Promise<void>;
+}
+
+/**
+ * `--record FILE`: a HAR 1.2 log streamed to a temporary file beside FILE, renamed into place by
+ * close(), so FILE is either absent or complete. Credential headers become "Bearer [REDACTED]".
+ */
+class StreamingHarWriter implements HarWriter {
+  private readonly temporary: string;
+  private readonly stream: WriteStream;
+  private readonly scrub: (text: string) => string;
+  private separator = '';
+  private closed = false;
+  private failure: Error | undefined;
+
+  constructor(private readonly file: string, options: HarWriterOptions) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.temporary = temporaryNameFor(file);
+    this.stream = createWriteStream(this.temporary, { flags: 'wx' });
+    // Without a listener a write error (disk full, no permission) would crash the whole run.
+    this.stream.on('error', (error) => (this.failure ??= error));
+    this.scrub = (text) => redactSecrets(maskInlineAuthorization(text), options.secrets ?? []);
+    this.stream.write(`{"log":{"version":"1.2","creator":${JSON.stringify(scrubDeep(options.creator, this.scrub))},"entries":[\n`);
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure;
+    if (this.closed) throw new Error(`HAR writer for ${this.file} is closed`);
+  }
+
+  async add(exchange: Exchange): Promise<void> {
+    this.check();
+    const fits = this.stream.write(`${this.separator}${JSON.stringify(scrubDeep(harEntry(exchange), this.scrub))}`);
+    this.separator = ',\n';
+    if (!fits) await once(this.stream, 'drain');
+  }
+
+  async close(): Promise<string> {
+    this.check();
+    this.closed = true;
+    const done = once(this.stream, 'close');
+    this.stream.end('\n]}}\n');
+    try {
+      await done;
+      await rename(this.temporary, this.file);
+    } catch (error) {
+      await rm(this.temporary, { force: true });
+      throw error;
+    }
+    return this.file;
+  }
+
+  async abort(): Promise<void> {
+    this.closed = true;
+    // The file may still be opening: wait for the stream to close, or it would appear after rm.
+    // Errors of the abandoned writes do not matter any more, only 'close' does.
+    const done = new Promise<void>((resolve) => (this.stream.closed ? resolve() : this.stream.once('close', () => resolve())));
+    this.stream.destroy();
+    await done;
+    await rm(this.temporary, { force: true });
+  }
+}
+
+export const createHarWriter = (file: string, options: HarWriterOptions): HarWriter => new StreamingHarWriter(file, options);
+
+/** Writes a whole HAR file from exchanges (e.g. read back from the run's traffic log). */
+export async function writeHar(exchanges: Iterable<Exchange> | AsyncIterable<Exchange>, file: string, creator: HarCreator, options: { readonly secrets?: readonly string[] } = {}): Promise<string> {
+  const writer = createHarWriter(file, { creator, ...options });
+  try {
+    for await (const exchange of exchanges) await writer.add(exchange);
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  return writer.close();
+}

@@ -1,0 +1,34 @@
+import type { Observation, Result } from '../model.js';
+import { counterexampleText, countsText, requestText, responseText } from '../common/detail-text.js';
+import { esc, operationHtml, verdictBadge } from './layout.js';
+
+const block = (title: string, text: string, className = '') => `<h4>${esc(title)}</h4><pre${className ? ` class="${className}"` : ''}>${esc(text)}</pre>`;
+
+function evidenceBlocks({ evidence, counterexample, reproduction }: Result): string {
+  const blocks: string[] = [];
+  if (evidence) blocks.push(block('Request sent', requestText(evidence.request)));
+  if (evidence?.response) blocks.push(block('Response received', responseText(evidence.response)));
+  if (evidence?.problem) blocks.push(block('Transport problem', evidence.problem));
+  if (counterexample !== undefined) blocks.push(block('Counterexample (shrunk)', counterexampleText(counterexample)));
+  if (reproduction) blocks.push(block('Reproduce with', reproduction, 'command'));
+  return blocks.join('\n');
+}
+
+const observationList = (observations: readonly Observation[]) => (observations.length === 0 ? ''
+  : `<h4>Observed</h4><ul class="observed-list">${observations.map((observation) => `<li><span>${esc(observation.message)}</span></li>`).join('')}</ul>`);
+
+/**
+ * One check on one operation: verdict, message, the request and response that show it, the shrunk
+ * payload and the command that replays it. Failures and warnings are open, so a printout shows them.
+ */
+export function renderResult(result: Result, observations: readonly Observation[]): string {
+  const open = result.status === 'failed' || result.status === 'warning' ? ' open' : '';
+  return `<details class="result"${open} data-status="${result.status}">
+<summary>${verdictBadge(result.status)} <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>
+<div class="result-body">
+<p class="message">${esc(result.message)}</p>
+${evidenceBlocks(result)}
+${observationList(observations)}
+</div>
+</details>`;
+}

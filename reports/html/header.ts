@@ -1,0 +1,43 @@
+import type { RunReport } from '../model.js';
+import { definitions, esc } from './layout.js';
+
+/** The subject of the certification, as the specification names it. */
+export const API_TITLE = 'Project and Timesheet Management API v1';
+
+/** "2025-03-01T10:04:05.123Z" → "2025-03-01 10:04:05 UTC"; anything unparsable is shown as given. */
+export function readableDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+function duration({ startedAt, finishedAt }: RunReport['run']): string {
+  const seconds = (Date.parse(finishedAt) - Date.parse(startedAt)) / 1000;
+  if (!Number.isFinite(seconds) || seconds < 0) return 'unknown';
+  return seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+const mono = (text: string | number) => `<span class="mono">${esc(text)}</span>`;
+
+/** Masthead: who was tested, when, and with exactly which suite, spec and seed. */
+export function renderHeader({ tool, run }: RunReport): string {
+  const facts: [string, string][] = [
+    ['Date', esc(readableDate(run.finishedAt))],
+    ['Duration', esc(duration(run))],
+    ['Suite version', esc(`${tool.name} ${tool.version}`)],
+    ['Catalogue version', esc(tool.catalogueVersion)],
+    ['Seed', `${mono(run.seed)} · ${esc(run.numRuns)} runs`],
+    ['Run', esc(`${run.kind}${run.embedded ? ' (embedded reference server)' : ''}${run.shard ? ` · shard ${run.shard}` : ''}`)],
+  ];
+  const hashes: [string, string][] = [['Spec SHA-256', mono(tool.specSha256)], ['Suite SHA-256', mono(tool.suiteSha256)]];
+  return `<header class="masthead"><div class="wrap">
+<p class="eyebrow">Conformance certification report</p>
+<h1>${esc(API_TITLE)}</h1>
+<p class="target">Server under test: <strong class="mono">${esc(run.baseUrl)}</strong></p>
+<dl class="meta">
+${definitions(facts)}
+</dl>
+<dl class="meta hashes">
+${definitions(hashes)}
+</dl>
+</div></header>`;
+}

@@ -1,0 +1,29 @@
+import type { Level } from '../../specs/requirements.js';
+import type { RequirementVerdict } from '../common/requirement-rows.js';
+import { esc, levelBadge, section, verdictBadge } from './layout.js';
+
+const LEVELS: Record<Level, string> = {
+  MUST: 'The specification states it. A violation is a failure: the server does not conform.',
+  SHOULD: 'The specification implies it or a cited RFC recommends it. A deviation is a warning; the server still conforms.',
+  UNSPECIFIED: 'The specification says the behaviour is "not shown". The suite records what the server does and never fails it for that.',
+};
+
+const VERDICTS: Record<RequirementVerdict, string> = {
+  'failed': 'At least one check found a violation of a MUST requirement.',
+  'warning': 'A recommendation was not followed, or the server did something the specification does not document.',
+  'passed': 'Every check of the requirement held.',
+  'skipped': 'A precondition was missing (for example no member token was configured); the reason is given.',
+  'observed': 'Behaviour the specification leaves open was recorded, for information only.',
+  'not-checked': 'No check of this run exercised the requirement (for example it was excluded, or cannot be observed through the API).',
+};
+
+/** How to read the report, for a reader who has never seen the tool. */
+export function renderLegend(): string {
+  const levels = Object.entries(LEVELS).map(([level, text]) => `<dt>${levelBadge(level as Level)}</dt><dd>${esc(text)}</dd>`);
+  const verdicts = Object.entries(VERDICTS).map(([verdict, text]) => `<dt>${verdictBadge(verdict as RequirementVerdict)}</dt><dd>${esc(text)}</dd>`);
+  const content = `<div class="legend">
+<div><h3>Requirement levels</h3><dl>${levels.join('')}</dl></div>
+<div><h3>Verdicts</h3><dl>${verdicts.join('')}</dl></div>
+</div>`;
+  return section('legend', 'How to read this report', 'Every check traces to a requirement of the specification. A requirement\'s verdict is the worst result of its checks.', content);
+}

@@ -1,0 +1,47 @@
+import { styleText } from 'node:util';
+import type { Result, ResultStatus, RunReport } from './model.js';
+import { oneLine, resultName } from './common/labels.js';
+import { prepareReport } from './common/prepare.js';
+import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
+
+const TAG: Record<ResultStatus, string> = { failed: 'FAIL', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
+const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green'> = { failed: 'red', warning: 'yellow', skipped: 'gray', passed: 'green' };
+const INDENT = '      ';
+
+export interface TextOptions {
+  /** ANSI colours for the status tags (the CLI passes true on a TTY). */
+  readonly color?: boolean;
+  /** Token strings to redact, as for the report files. */
+  readonly secrets?: readonly string[];
+}
+
+/** The reproduction under a failure; a multi-line one (curl, then the re-run command) stays aligned. */
+function reproductionLines(reproduction: string): string[] {
+  const [first = '', ...rest] = reproduction.split('\n');
+  const label = 'Reproduce with: ';
+  return [`${INDENT}${label}${first}`, ...rest.map((line) => `${INDENT}${' '.repeat(label.length)}${line}`)];
+}
+
+function resultLines(result: Result, width: number, options: TextOptions): string[] {
+  // The CLI decides (TTY, NO_COLOR): styleText must not second-guess it from process.stdout.
+  const tag = options.color ? styleText(COLOR[result.status], TAG[result.status], { validateStream: false }) : TAG[result.status];
+  const line = `${tag}  ${result.requirement.padEnd(width)}  ${resultName(result)}: ${oneLine(result.message)}`;
+  return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
+}
+
+/**
+ * The console summary printed at the end of a run: one line per result, failures first (each with
+ * its `Reproduce with:` command), then the counts and the verdict.
+ */
+export function renderText(runReport: RunReport, options: TextOptions = {}): string {
+  const report = prepareReport(runReport, options.secrets);
+  const counts = countStatuses(report.results);
+  const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
+  const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
+  lines.push(
+    '',
+    `Passed ${counts.passed} · Failed ${counts.failed} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
+    `${overallVerdict(report.results).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
+  );
+  return `${lines.join('\n')}\n`;
+}

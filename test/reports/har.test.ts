@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import type { Exchange } from '../../engine/exchange.js';
+import { createHarWriter, writeHar } from '../../reports/har/har-writer.js';
+import type { HarEntry } from '../../reports/har/har-types.js';
+import { readTrafficLog } from '../../reports/har/traffic-log.js';
+import { fixtureExchanges, LEAKED_TOKEN } from './fixture.js';
+import { HAR_SCHEMA } from './har-schema.js';
+import { useTempDir } from './helpers.js';
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+const ajv = new Ajv2020({ allErrors: true });
+addFormats(ajv);
+const validateHar = ajv.compile(HAR_SCHEMA);
+
+const creator = { name: 'pm-conformance', version: '0.1.0' };
+const tempDir = useTempDir();
+const refused: Exchange = {
+  request: { method: 'PATCH', url: 'https://down.example.test/v1/projects/p1', operation: 'PATCH /projects/{projectId}', headers: { authorization: 'Bearer $PMC_TOKEN' }, body: '{}' },
+  problem: { kind: 'refused', message: 'connect ECONNREFUSED 127.0.0.1:9' },
+  startedAt: '2025-03-01T10:00:02.000Z',
+  durationMs: 3,
+  purpose: 'valid payload',
+};
+const exchanges = [...fixtureExchanges(true), refused];
+
+async function readHar(file: string): Promise<{ text: string; entries: HarEntry[]; har: unknown }> {
+  const text = await readFile(file, 'utf8');
+  const har = JSON.parse(text) as { log: { entries: HarEntry[] } };
+  return { text, entries: har.log.entries, har };
+}
+
+describe('writeHar', () => {
+  it('writes a valid HAR 1.2 log with one entry per exchange', async () => {
+    const file = join(await tempDir(), 'traffic.har');
+    await writeHar(exchanges, file, creator, { secrets: [LEAKED_TOKEN] });
+    const { har, entries } = await readHar(file);
+    expect(validateHar(har), JSON.stringify(validateHar.errors)).toBe(true);
+    expect(entries.map((entry) => entry.request.url)).toEqual(exchanges.map((exchange) => exchange.request.url));
+  });
+
+  it('keeps bodies, statuses, query strings and the purpose of each request', async () => {
+    const file = join(await tempDir(), 'traffic.har');
+    await writeHar(exchanges, file, creator);
+    const { entries } = await readHar(file);
+    exchanges.forEach((exchange, index) => {
+      const entry = entries[index];
+      expect(entry?.request.postData?.text).toBe(exchange.request.body);
+      expect(entry?.response.status).toBe(exchange.response?.status ?? 0);
+      expect(entry?.comment).toBe(exchange.purpose);
+      expect(entry?.request.queryString).toEqual([...new URL(exchange.request.url).searchParams].map(([name, value]) => ({ name, value })));
+    });
+  });
+
+  it('records a request without an answer as status 0 with the transport problem', async () => {
+    const file = join(await tempDir(), 'traffic.har');
+    await writeHar([refused], file, creator);
+    const { entries } = await readHar(file);
+    expect(entries[0]?.response.status).toBe(0);
+    expect(entries[0]?._error).toBe(`refused: ${refused.problem?.message}`);
+  });
+
+  it('never contains a token: every Authorization header masked, known secrets redacted everywhere', async () => {
+    const file = join(await tempDir(), 'traffic.har');
+    await writeHar(exchanges, file, creator, { secrets: [LEAKED_TOKEN] });
+    const { text, entries } = await readHar(file);
+    expect(text).not.toContain(LEAKED_TOKEN);
+    const authorizations = entries.flatMap((entry) => entry.request.headers.filter((header) => header.name.toLowerCase() === 'authorization'));
+    expect(authorizations).toHaveLength(exchanges.length);
+    for (const header of authorizations) expect(header.value).toBe('Bearer [REDACTED]');
+  });
+});
+
+describe('createHarWriter', () => {
+  it('streams entries to a temporary file and only then gives the file its name', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'big.har');
+    const writer = createHarWriter(file, { creator });
+    const [first] = exchanges as [Exchange];
+    for (let index = 0; index < 5_000; index += 1) await writer.add({ ...first, purpose: `request ${index}` });
+    expect(existsSync(file)).toBe(false);
+    expect(await writer.close()).toBe(file);
+    const { entries, har } = await readHar(file);
+    expect(validateHar(har)).toBe(true);
+    expect(entries.map((entry) => entry.comment)).toEqual(Array.from({ length: 5_000 }, (_value, index) => `request ${index}`));
+    expect(await readdir(dir)).toEqual(['big.har']);
+  });
+
+  it('leaves nothing behind when aborted', async () => {
+    const dir = await tempDir();
+    const writer = createHarWriter(join(dir, 'aborted.har'), { creator });
+    await writer.add(refused);
+    await writer.abort();
+    expect(await readdir(dir)).toEqual([]);
+    await expect(writer.add(refused)).rejects.toThrow('closed');
+  });
+
+  it('writes an empty but valid log when nothing was sent', async () => {
+    const file = join(await tempDir(), 'empty.har');
+    await createHarWriter(file, { creator }).close();
+    const { har, entries } = await readHar(file);
+    expect(validateHar(har)).toBe(true);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe('readTrafficLog', () => {
+  it('reads the JSON-lines traffic log back, one exchange at a time, for writeHar', async () => {
+    const dir = await tempDir();
+    const log = join(dir, 'traffic.jsonl');
+    await writeFile(log, exchanges.map((exchange) => JSON.stringify(exchange)).join('\n') + '\n');
+    const read: Exchange[] = [];
+    for await (const exchange of readTrafficLog(log)) read.push(exchange);
+    expect(read).toEqual(exchanges);
+    const { entries } = await readHar(await writeHar(readTrafficLog(log), join(dir, 'traffic.har'), creator));
+    expect(entries).toHaveLength(exchanges.length);
+  });
+
+  it('names the file and line of a damaged log', async () => {
+    const log = join(await tempDir(), 'traffic.jsonl');
+    await writeFile(log, `${JSON.stringify(refused)}\n{"request":`);
+    await expect(writeHar(readTrafficLog(log), `${log}.har`, creator)).rejects.toThrow(`${log}:2: not a JSON exchange`);
+    expect(existsSync(`${log}.har`)).toBe(false);
+  });
+});

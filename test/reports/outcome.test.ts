@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { overallVerdict, worstStatus } from '../../reports/common/outcome.js';
+import { requirementRows, type RequirementVerdict } from '../../reports/common/requirement-rows.js';
+import type { Observation, Result, ResultStatus } from '../../reports/model.js';
+import { requirements, type RequirementId } from '../../specs/requirements.js';
+import { buildRunReport } from './fixture.js';
+
+const base = buildRunReport(false).results[0] as Result;
+const rowOf = (requirement: RequirementId, status: ResultStatus): Result => ({ ...base, requirement, status });
+const observed = (requirement: RequirementId): Observation => ({ check: 'c', requirement, operation: '*', message: 'seen' });
+
+describe('overallVerdict', () => {
+  it.each<[ResultStatus[], string]>([
+    [['passed', 'passed'], 'conforms'],
+    [['passed', 'warning'], 'conforms-with-warnings'],
+    [['passed', 'warning', 'failed'], 'does-not-conform'],
+    [['skipped'], 'inconclusive'],
+    [[], 'inconclusive'],
+  ])('%j → %s', (statuses, kind) => {
+    expect(overallVerdict(statuses.map((status) => ({ ...base, status }))).kind).toBe(kind);
+  });
+
+  it('counts failures in the headline', () => {
+    expect(overallVerdict([{ ...base, status: 'failed' }, { ...base, status: 'failed' }]).headline).toBe('Does not conform: 2 failures');
+  });
+});
+
+describe('worstStatus', () => {
+  it('orders failed > warning > passed > skipped', () => {
+    expect(worstStatus([{ ...base, status: 'skipped' }, { ...base, status: 'passed' }])).toBe('passed');
+    expect(worstStatus([{ ...base, status: 'warning' }, { ...base, status: 'failed' }])).toBe('failed');
+    expect(worstStatus([])).toBeUndefined();
+  });
+});
+
+describe('requirementRows', () => {
+  it('has one row per catalogue entry, in catalogue order', () => {
+    expect(requirementRows({ results: [], observations: [] }).map((row) => row.entry.id)).toEqual(requirements.map((entry) => entry.id));
+  });
+
+  it.each<[string, Result[], Observation[], RequirementId, RequirementVerdict]>([
+    ['no result, no observation', [], [], 'PROJECT.BUDGET', 'not-checked'],
+    ['worst result wins', [rowOf('PROJECT.BUDGET', 'passed'), rowOf('PROJECT.BUDGET', 'failed')], [], 'PROJECT.BUDGET', 'failed'],
+    ['observations only', [], [observed('TIMESHEET.SHAPE_RULE')], 'TIMESHEET.SHAPE_RULE', 'observed'],
+    ['UNSPECIFIED passed with observations is observed', [rowOf('ERROR.CONDITIONS', 'passed')], [observed('ERROR.CONDITIONS')], 'ERROR.CONDITIONS', 'observed'],
+    ['UNSPECIFIED warning stays a warning', [rowOf('ERROR.OTHER_STATUSES', 'warning')], [observed('ERROR.OTHER_STATUSES')], 'ERROR.OTHER_STATUSES', 'warning'],
+    ['MUST passed with observations stays passed', [rowOf('PATH.IDS', 'passed')], [observed('PATH.IDS')], 'PATH.IDS', 'passed'],
+  ])('%s', (_name, results, observations, id, verdict) => {
+    expect(requirementRows({ results, observations }).find((row) => row.entry.id === id)?.verdict).toBe(verdict);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { overallVerdict } from '../../reports/common/outcome.js';
+import { renderText } from '../../reports/render-text.js';
+import { buildRunReport, withStatus } from './fixture.js';
+
+const report = buildRunReport(false);
+const text = renderText(report);
+const lines = text.split('\n');
+const resultLines = lines.filter((line) => /^(FAIL|WARN|SKIP|PASS) /.test(line));
+
+describe('renderText', () => {
+  it('prints one line per result, failures first, then warnings, skips and passes', () => {
+    expect(resultLines).toHaveLength(report.results.length);
+    const tags = resultLines.map((line) => line.slice(0, 4));
+    expect(tags).toEqual([...tags].sort((a, b) => ['FAIL', 'WARN', 'SKIP', 'PASS'].indexOf(a) - ['FAIL', 'WARN', 'SKIP', 'PASS'].indexOf(b)));
+    expect(tags[0]).toBe('FAIL');
+  });
+
+  it('shows each failure with its requirement, message and every line of its reproduction', () => {
+    for (const result of withStatus(report, 'failed')) {
+      const at = lines.findIndex((line) => line.startsWith('FAIL') && line.includes(`${result.check} ${result.operation}`));
+      expect(lines[at]).toContain(result.requirement);
+      expect(lines[at]).toContain(result.message);
+      const reproduction = (result.reproduction ?? '').split('\n');
+      expect(lines[at + 1]?.trim()).toBe(`Reproduce with: ${reproduction[0]}`);
+      reproduction.slice(1).forEach((line, index) => expect(lines[at + 2 + index]?.trim()).toBe(line));
+    }
+  });
+
+  it('ends with the counts and the verdict', () => {
+    expect(text).toContain(`Failed ${withStatus(report, 'failed').length} · Warnings ${withStatus(report, 'warning').length}`);
+    expect(text).toContain(`Observations ${report.observations.length}`);
+    expect(lines.at(-2)).toContain(overallVerdict(report.results).headline);
+  });
+
+  it('colours the tags only when asked', () => {
+    expect(text).not.toContain('\u001b[');
+    expect(renderText(report, { color: true })).toContain('\u001b[');
+  });
+});

@@ -1,0 +1,69 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareReport } from '../../reports/common/prepare.js';
+import { capMarkdown } from '../../reports/formats/step-summary.js';
+import { renderSummaryMarkdown } from '../../reports/formats/summary-md.js';
+import type { RunReport } from '../../reports/model.js';
+import { writeReports } from '../../reports/write-reports.js';
+import { buildRunReport } from './fixture.js';
+import { useTempDir } from './helpers.js';
+
+const FILES = ['ctrf.json', 'junit.xml', 'report.html', 'report.json', 'summary.md'];
+const tempDir = useTempDir();
+
+const readAll = async (dir: string) => Object.fromEntries(await Promise.all(FILES.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)));
+
+describe('writeReports', () => {
+  it('creates the directory and writes the five formats, leaving no temporary file', async () => {
+    const dir = join(await tempDir(), 'nested', 'out');
+    const written = await writeReports(buildRunReport(), dir);
+    expect(written.map((file) => file.slice(dir.length + 1)).sort()).toEqual(FILES);
+    expect((await readdir(dir)).sort()).toEqual(FILES);
+  });
+
+  it('writes report.json as the RunReport with results sorted by check, then operation', async () => {
+    const dir = await tempDir();
+    const report = buildRunReport();
+    await writeReports(report, dir);
+    const written = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as RunReport;
+    const keys = written.results.map((result) => `${result.check}\u0000${result.operation}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(written).toEqual(JSON.parse(JSON.stringify(prepareReport(report))));
+    expect(written.results).toHaveLength(report.results.length);
+  });
+
+  it('gives byte-identical files whatever order the results arrived in', async () => {
+    const report = buildRunReport();
+    const [first, second] = [await tempDir(), await tempDir()];
+    await writeReports(report, first);
+    await writeReports({ ...report, results: [...report.results].reverse() }, second);
+    expect(await readAll(second)).toEqual(await readAll(first));
+  });
+
+  it('appends summary.md to the GitHub step summary and keeps what other steps wrote', async () => {
+    const dir = await tempDir();
+    const stepSummary = join(dir, 'step-summary.md');
+    await writeFile(stepSummary, '# Earlier step\n');
+    await writeReports(buildRunReport(), join(dir, 'out'), { githubStepSummary: stepSummary });
+    const summary = await readFile(join(dir, 'out', 'summary.md'), 'utf8');
+    expect(await readFile(stepSummary, 'utf8')).toBe(`# Earlier step\n${summary}`);
+  });
+});
+
+describe('capMarkdown', () => {
+  it('leaves a summary under the limit alone', () => {
+    const markdown = renderSummaryMarkdown(prepareReport(buildRunReport()));
+    expect(capMarkdown(markdown)).toBe(markdown);
+  });
+
+  it('cuts an oversized summary at a line boundary and says where the rest is', () => {
+    const markdown = renderSummaryMarkdown(prepareReport(buildRunReport()));
+    const limit = Math.floor(markdown.length / 2);
+    const capped = capMarkdown(markdown, limit);
+    const [kept] = capped.split('\n\n_Summary truncated');
+    expect(markdown.startsWith(`${kept}\n`)).toBe(true);
+    expect(Buffer.byteLength(kept ?? '')).toBeLessThanOrEqual(limit);
+    expect(capped).toContain('summary.md');
+  });
+});
