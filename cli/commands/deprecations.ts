@@ -27,7 +27,8 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
       const { report, inventory, gate } = await runDeprecations({ ...(connection ? { connection } : {}), allowWrites: flags.allowWrites ?? false, expectRemoved });
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeInventory(inventory, flags.reportDir);
-      process.stdout.write(`${renderText(report)}\n${gateLines(gate).join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`);
+      const leftovers = inventory.leftovers.map((line) => `Left on the server? ${line}`);
+      process.stdout.write(`${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

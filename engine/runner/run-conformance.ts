@@ -3,22 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConnectionConfig } from '../connection.js';
 import { ApiClient } from '../http/client.js';
-import { CATALOGUE_VERSION } from '../../specs/requirements.js';
-import { SPEC_SHA256 } from '../../specs/spec-hash.js';
-import { findProjectRoot } from '../../specs/spec-source.js';
 import type { RestoreOutcome, RunReport } from '../../reports/model.js';
 import { buildReport } from './build-report.js';
+import { toolInfo } from './findings-report.js';
 import { FindingsCollector } from './collector.js';
 import { snapshotFixtures, type Snapshot } from './fixtures.js';
 import { launchVitest } from './launch-vitest.js';
 import { restoreFixtures } from './restore.js';
 import { DEFAULTS, rerunCommand, runSettings, type Tunables } from './settings.js';
-import { suiteSha256 } from './suite-hash.js';
 import { validateSelection } from './selection-check.js';
 import { withServer } from './embedded.js';
 import { recordHar } from './record-har.js';
 import { ToolError } from '../tool-error.js';
-import { suiteVersion } from './version.js';
 
 export interface RunOptions extends Partial<Tunables> {
   /** The server to certify; without it the embedded reference server is started and certified. */
@@ -66,7 +62,7 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
   if (options.record) await recordHar(readdirSync(work).filter((name) => name.startsWith('traffic')).map((name) => join(work, name)), options.record, admin.secretPairs);
   rmSync(work, { recursive: true, force: true });
   return buildReport(collector.result, {
-    tool: { name: 'pm-conformance', version: suiteVersion(), specSha256: SPEC_SHA256, catalogueVersion: CATALOGUE_VERSION, suiteSha256: suiteSha256(join(findProjectRoot(), 'dist')) },
+    tool: toolInfo(),
     run: {
       kind: 'run', baseUrl: connection.baseUrl, embedded, seed: tunables.seed, numRuns: tunables.numRuns, startedAt, finishedAt: new Date().toISOString(),
       ...(options.shard ? { shard: options.shard } : {}), command: rerunCommand(embedded ? undefined : connection, tunables),

@@ -16,8 +16,11 @@ export interface PropertyRun<T> {
 
 const failed = (reports: readonly Report[]) => reports.some((report) => report.verdict === 'fail');
 
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+/** Evaluates items `size` at a time; results come back in item order, whatever order answers arrive in. */
+async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  return results;
 }
 
 /**
@@ -28,8 +31,10 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
  */
 export async function checkProperty<T>(ctx: ScenarioContext, run: PropertyRun<T>): Promise<void> {
   const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
-  await inBatches(run.examples ?? [], concurrency, async (example) => {
-    for (const report of await run.evaluate(example)) ctx.report(failed([report]) ? { ...report, counterexample: report.counterexample ?? example } : report);
+  const examples = run.examples ?? [];
+  const judged = await inBatches(examples, concurrency, (example) => run.evaluate(example));
+  judged.forEach((reports, index) => {
+    for (const report of reports) ctx.report(failed([report]) ? { ...report, counterexample: report.counterexample ?? examples[index] } : report);
   });
   let shrinking = false;
   // Stateful checks cannot be replayed after shrinking (the server moved on): the failure reported

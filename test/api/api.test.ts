@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { runConformance, startReferenceServer, validatorFor, requirements } from '../../api/index.js';
+
+/** The programmatic API, used the way a team embeds it in its own vitest suite. */
+describe('programmatic API', () => {
+  it('certifies a server from inside a vitest test and returns what report.json holds', async () => {
+    const server = await startReferenceServer();
+    try {
+      const report = await runConformance({ connection: server.config, seed: 3, numRuns: 3 });
+      expect(report.summary.failed).toBe(0);
+      expect(report.results.length).toBeGreaterThan(50);
+      expect(report.run.baseUrl).toBe(server.url);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exposes the schemas and the catalogue', () => {
+    expect(validatorFor('error-body')({ message: 'm' })).toBe(true);
+    expect(requirements.some((entry) => entry.id === 'PROJECT.BUDGET')).toBe(true);
+  });
+});

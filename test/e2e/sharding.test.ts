@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReferenceServer, type RunningReference } from '../../reference/index.js';
+import type { RunReport } from '../../reports/model.js';
+import { runCli, workDir, writeConfig } from './cli.js';
+
+/** What must be equal between runs: everything but timings, the shard label and per-shard restores. */
+function content(report: RunReport) {
+  const { startedAt: _s, finishedAt: _f, shard: _shard, ...run } = report.run;
+  const { latencyMs: _latency, ...traffic } = report.traffic;
+  return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic };
+}
+
+const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunReport;
+
+describe('sharded runs', () => {
+  let server: RunningReference;
+  let config: string;
+  const dir = workDir('pmc-shards-');
+  const args = ['--seed', '11', '--num-runs', '6'];
+
+  beforeAll(async () => {
+    server = await startReferenceServer();
+    config = writeConfig(dir, server.config);
+  });
+  afterAll(() => server.close());
+
+  it('merge into the same content as one unsharded run with the same seed', async () => {
+    const single = await runCli(['run', '--config', config, ...args, '--report-dir', join(dir, 'single')]);
+    expect(single.code, single.stderr).toBe(0);
+    const shardDirs = [1, 2, 3].map((i) => join(dir, `shard-${i}`));
+    for (const [index, shardDir] of shardDirs.entries()) {
+      const shard = await runCli(['run', '--config', config, ...args, '--shard', `${index + 1}/3`, '--report-dir', shardDir]);
+      expect(shard.code, shard.stderr).toBe(0);
+      expect(read(shardDir).results.length).toBeLessThan(read(join(dir, 'single')).results.length);
+    }
+    const merged = await runCli(['merge-reports', ...shardDirs, '--report-dir', join(dir, 'merged')]);
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(content(read(join(dir, 'merged')))).toEqual(content(read(join(dir, 'single'))));
+  }, 300_000);
+
+  it('refuses to merge shards of different seeds', async () => {
+    const a = join(dir, 'seed-a');
+    const b = join(dir, 'seed-b');
+    await runCli(['run', '--config', config, '--seed', '1', '--num-runs', '2', '--shard', '1/2', '--report-dir', a]);
+    await runCli(['run', '--config', config, '--seed', '2', '--num-runs', '2', '--shard', '2/2', '--report-dir', b]);
+    const merged = await runCli(['merge-reports', a, b, '--report-dir', join(dir, 'bad-merge')]);
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toMatch(/different seeds/);
+  }, 300_000);
+});
