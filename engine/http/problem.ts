@@ -2,7 +2,8 @@ import type { TransportProblem } from '../exchange.js';
 
 /** Names what went wrong on the wire, in words a user can act on. */
 export function describeProblem(error: unknown, timeoutMs: number): TransportProblem {
-  const code = (error as { code?: string }).code ?? '';
+  // DOMExceptions (AbortSignal.timeout's TimeoutError) carry a numeric legacy code.
+  const code = String((error as { code?: unknown }).code ?? '');
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'ECONNREFUSED') return { kind: 'refused', message: `connection refused (${message})` };
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return { kind: 'reset', message: `connection reset by the server (${message})` };

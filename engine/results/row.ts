@@ -27,7 +27,7 @@ export interface Row {
   observations: string[];
 }
 
-const MAX_OBSERVATIONS = 10;
+const MAX_OBSERVATIONS = 20;
 
 export const rowKey = (row: Pick<Row, 'check' | 'operation' | 'requirement'>) => `${row.check}\u0000${row.operation}\u0000${row.requirement}`;
 

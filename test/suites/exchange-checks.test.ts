@@ -46,6 +46,7 @@ const tables: Record<string, Row[]> = {
     ['400', { status: 400, body: {} }, 'pass'],
     ['conforming but different: 401', { status: 401, body: {} }, 'warn', 'ERROR.OTHER_STATUSES'],
     ['conforming but different: 404', { status: 404, body: {} }, 'warn'],
+    ['429: a limit, also observed', { status: 429, body: {}, headers: { 'retry-after': '1' } }, 'warn'],
     ['5xx left to no-server-error', { status: 502, body: {} }, 'n/a'],
   ],
   'error-body': [
@@ -90,6 +91,11 @@ const tables: Record<string, Row[]> = {
   'updated-at-order': [
     ['updated after created', { body: { ...project, updatedAt: '2026-01-01T00:00:00.000Z' } }, 'pass'],
     ['updated before created', { body: { ...project, updatedAt: '2020-01-01T00:00:00.000Z' } }, 'warn', 'PROJECT.UPDATED_AT'],
+  ],
+  'version-segment': [
+    ['/v1/ in the path', { url: 'http://h/v1/projects/p1', body: project }, 'pass'],
+    ['conforming but different: /api/v1/', { url: 'http://h/api/v1/projects/p1', body: project }, 'pass'],
+    ['no v1 segment', { url: 'http://h/api/projects/p1', body: project }, 'warn', 'VERSION.V1'],
   ],
   'deprecation-advertised': [
     ['Deprecation sent', { body: project }, 'pass'],

@@ -13,11 +13,12 @@ import { successIs200 } from './success-is-200.js';
 import { sunsetHeader } from './sunset-header.js';
 import { transport } from './transport.js';
 import { updatedAtOrder } from './updated-at-order.js';
+import { versionSegment } from './version-segment.js';
 
 /** Checks applied to every exchange, grouped by requirement area. */
 export const exchangeChecks: readonly ExchangeCheck[] = [
   // transport and statuses
-  transport, noServerError, successIs200, statusDocumented,
+  transport, noServerError, successIs200, statusDocumented, versionSegment,
   // bodies
   contentTypeJson, errorBody, responseSchema, pathIdMatches, isoStringDates, updatedAtOrder,
   // deprecation metadata

@@ -1,6 +1,9 @@
 import type { ExchangeCheck } from '../types.js';
 import { DOCUMENTED, received } from './helpers.js';
 
+/** Too Many Requests and Content Too Large: limits the spec leaves "not shown" (LIMITS.RATE). */
+const LIMIT_STATUSES = new Set([413, 429]);
+
 /**
  * ERROR.OTHER_STATUSES — statuses other than 200, 400 and 500 are "not shown": a warning naming the
  * status, never a failure. (2xx and 5xx are judged by success-is-200 and no-server-error.)
@@ -14,9 +17,11 @@ export const statusDocumented: ExchangeCheck = {
   run: ({ response, purpose }) => {
     if (!response || DOCUMENTED.has(response.status)) return [{ verdict: 'pass', message: 'documented status' }];
     if (response.status < 300 || response.status >= 500) return [];
+    const limit = LIMIT_STATUSES.has(response.status) ? [{ verdict: 'observe' as const, requirement: 'LIMITS.RATE' as const, message: `a ${response.status} answer shows a limit (Retry-After: ${response.headers['retry-after'] ?? 'none'})` }] : [];
     return [
       { verdict: 'warn', message: received(`${response.status} for "${purpose}"`, 'the documented statuses are 200, 400 and 500; others are not shown.') },
       { verdict: 'observe', message: `the server answers ${response.status} for "${purpose}"` },
+      ...limit,
     ];
   },
 };

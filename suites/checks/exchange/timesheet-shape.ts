@@ -6,6 +6,22 @@ import { schemaOutcomes } from './schema-outcomes.js';
 const shapeA = validatorFor('timesheet-shape-a');
 const shapeB = validatorFor('timesheet-shape-b');
 
+/** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
+function formOf(value: unknown): string {
+  if (typeof value !== 'string') return typeof value;
+  return value.replace(/[A-Za-z]/g, 'a').replace(/\d/g, '9').replace(/a+/g, 'a').slice(0, 40);
+}
+
+/** TIMESHEET.TYPE_VALUES and TIMESHEET.WEEK_FORMAT: what the server uses where the spec shows nothing. */
+function notShownValues(body: Record<string, unknown>): Outcome[] {
+  const outcomes: Outcome[] = [];
+  if (body.type !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
+  for (const field of ['weekOfDate', 'weekStart', 'weekEnd']) {
+    if (body[field] !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
+  }
+  return outcomes;
+}
+
 /**
  * TIMESHEET.SHAPE — exactly one of shape A (person) and shape B (planItem + project). When neither
  * matches, the shape the body claims by its fields is explained field by field (taskId in shape A →
@@ -14,7 +30,13 @@ const shapeB = validatorFor('timesheet-shape-b');
 export function timesheetShapeOutcomes(body: unknown): Outcome[] {
   const isA = shapeA(body);
   const isB = shapeB(body);
-  if (isA !== isB) return [{ verdict: 'pass', requirement: 'TIMESHEET.SHAPE', message: `shape ${isA ? 'A' : 'B'}` }, { verdict: 'observe', requirement: 'TIMESHEET.SHAPE_RULE', message: `a timesheet answered in shape ${isA ? 'A (person)' : 'B (project)'}` }];
+  if (isA !== isB) {
+    return [
+      { verdict: 'pass', requirement: 'TIMESHEET.SHAPE', message: `shape ${isA ? 'A' : 'B'}` },
+      { verdict: 'observe', requirement: 'TIMESHEET.SHAPE_RULE', message: `a timesheet answered in shape ${isA ? 'A (person)' : 'B (project)'}` },
+      ...notShownValues(body as Record<string, unknown>),
+    ];
+  }
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const claimsA = 'person' in fields;
   const claimsB = 'planItem' in fields || 'project' in fields;

@@ -14,6 +14,7 @@ import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
+import { statusTransitions } from './status-transitions.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
@@ -25,7 +26,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
   invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
   // projects
-  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced,
+  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
   // timesheets
   timesheetUpdatePersists, timesheetStatusDefault,
   // people
