@@ -75,3 +75,21 @@ export function itemsSchema(node: Record<string, unknown>): Record<string, unkno
   const resolved = items === undefined ? undefined : resolveRef(items);
   return typeof resolved === 'object' ? resolved : undefined;
 }
+
+/**
+ * The schema node at `pointer` (a JSON pointer into an instance; any index addresses an array's
+ * items), $ref resolved; undefined when the schema does not declare that place.
+ */
+export function schemaAt(schema: SchemaName | Node, pointer: string): Node | undefined {
+  let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
+  for (const segment of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    node = node === undefined ? undefined : child(node, segment);
+  }
+  return node === undefined ? undefined : resolveRef(node);
+}
+
+/** The kind of organisation record a schema node references ("clients"), itself or through its items. */
+export function referenceKind(node: Record<string, unknown>): string | undefined {
+  const kind = node['x-reference'] ?? itemsSchema(node)?.['x-reference'];
+  return typeof kind === 'string' ? kind : undefined;
+}

@@ -1,9 +1,10 @@
 import { registerBaseline } from './baseline.js';
 import { registerDeprecations } from './deprecations.js';
 import { registerMergeReports } from './merge-reports.js';
+import { registerPact } from './pact.js';
 import { registerRun } from './run.js';
 import { registerServe } from './serve.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
-export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerMergeReports];
+export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerMergeReports];

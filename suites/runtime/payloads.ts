@@ -1,6 +1,5 @@
 import { createAjv } from '../../specs/ajv.js';
-import { propertySchema, resolveRef } from '../../specs/annotations.js';
-import { referenceKind } from './references.js';
+import { propertySchema, referenceKind, resolveRef } from '../../specs/annotations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 
 type Schema = Record<string, unknown>;

@@ -1,0 +1,92 @@
+import type { RequirementId } from '../../specs/requirements.js';
+
+/** One named deviation of the reference server and the requirements a server showing it violates. */
+export interface FaultEntry {
+  readonly name: string;
+  readonly description: string;
+  readonly requirements: readonly RequirementId[];
+}
+
+/**
+ * The fault corpus: each entry switches on exactly one deviation in the shared handlers (grep the
+ * name under reference/ to find it). A conformance run against a server with a fault on must fail
+ * on at least one of the named requirements; against the clean server it must not.
+ */
+export const faults = [
+  // ── Transport, statuses and error bodies ──────────────────────────────────────────────────
+  { name: 'json-content-type-missing', description: 'Success responses are sent as text/plain.', requirements: ['GEN.JSON'] },
+  { name: 'error-body-not-json', description: '400 answers carry the plain-text body "Bad Request" as text/plain.', requirements: ['ERROR.BODY', 'GEN.JSON'] },
+  { name: 'error-body-code-number', description: 'The error body\'s code is a number (the status).', requirements: ['ERROR.BODY'] },
+  { name: 'error-body-array', description: '400 bodies are a JSON array [{"message": …}].', requirements: ['ERROR.BODY'] },
+  { name: 'success-201-on-add', description: 'POST /projects/{projectId}/people answers 201.', requirements: ['STATUS.SUCCESS'] },
+  { name: 'success-204-on-delete', description: 'DELETE /projects/{projectId}/people/{personId} answers 204.', requirements: ['STATUS.SUCCESS'] },
+  { name: 'crash-on-invalid-enum', description: 'A body with any out-of-enum value is answered 500 (with an error body).', requirements: ['SERVER.NO_5XX'] },
+  { name: 'crash-on-malformed-json', description: 'An unparseable body is answered 500.', requirements: ['SERVER.NO_5XX', 'REQUEST.BODY_REQUIRED'] },
+  { name: 'crash-on-unknown-id', description: 'An unknown project id is answered 500.', requirements: ['SERVER.NO_5XX', 'PATH.IDS'] },
+  { name: 'crash-on-astral-chars', description: 'A body with a string holding a character outside the BMP is answered 500.', requirements: ['SERVER.NO_5XX'] },
+  // ── Deprecation metadata ──────────────────────────────────────────────────────────────────
+  { name: 'deprecation-header-boolean', description: 'Deprecation: true (an obsolete draft form).', requirements: ['DEPRECATION.HEADER'] },
+  { name: 'deprecation-header-http-date', description: 'Deprecation carries an HTTP-date instead of @<epoch seconds>.', requirements: ['DEPRECATION.HEADER'] },
+  { name: 'sunset-malformed', description: 'Sunset: 2027-12-31 (not an HTTP-date).', requirements: ['DEPRECATION.SUNSET'] },
+  { name: 'sunset-before-deprecation', description: 'Sunset is one year before the Deprecation date.', requirements: ['DEPRECATION.SUNSET'] },
+  { name: 'deprecation-link-malformed', description: 'Link: https://…; rel="deprecation" without angle brackets.', requirements: ['DEPRECATION.LINK'] },
+  // ── PATCH /projects/{projectId} ───────────────────────────────────────────────────────────
+  { name: 'project-budget-negative-accepted', description: 'A negative budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'] },
+  { name: 'project-budget-type-unchecked', description: 'A string budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'] },
+  { name: 'project-status-enum-unchecked', description: 'Any string is accepted as projectStatus.', requirements: ['PROJECT.STATUS', 'VALIDATION.REJECT'] },
+  { name: 'project-revenue-type-unchecked', description: 'Any string is accepted as revenueType.', requirements: ['PROJECT.REVENUE_TYPE', 'VALIDATION.REJECT'] },
+  { name: 'project-currency-unchecked', description: 'Any string is accepted as currency.', requirements: ['PROJECT.CURRENCY', 'VALIDATION.REJECT'] },
+  { name: 'project-date-unchecked', description: 'Malformed startDate/endDate are accepted and stored as sent.', requirements: ['PROJECT.DATES', 'VALIDATION.REJECT'] },
+  { name: 'project-response-only-accepted', description: 'Response-only fields in the body are accepted (200) and ignored.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'] },
+  { name: 'project-archived-writable', description: 'archived in the body is accepted and applied.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'] },
+  { name: 'project-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['PROJECT.UPDATE.PERSISTS'] },
+  { name: 'project-replace-not-merge', description: 'Updatable fields not sent are dropped by a non-empty update.', requirements: ['PROJECT.UPDATE.PARTIAL'] },
+  { name: 'project-wrong-id', description: 'The response _id is another project\'s id.', requirements: ['PROJECT.ID'] },
+  { name: 'project-missing-response-only', description: 'Responses lack usageStorage.', requirements: ['PROJECT.RESPONSE', 'PROJECT.USAGE_STORAGE'] },
+  { name: 'project-type-changes', description: 'projectType changes on every successful non-empty update.', requirements: ['PROJECT.TYPE'] },
+  { name: 'project-dates-not-iso', description: 'createdAt/updatedAt are returned as Date.prototype.toString() text.', requirements: ['PROJECT.DATES'] },
+  { name: 'project-date-offset-ignored', description: 'A date-time with an offset is stored as if it were UTC (another instant).', requirements: ['PROJECT.DATES'] },
+  // ── Custom properties ─────────────────────────────────────────────────────────────────────
+  { name: 'custom-property-required-unchecked', description: 'A custom property without canView is accepted.', requirements: ['CUSTOM_PROPERTY.REQUIRED', 'VALIDATION.REJECT'] },
+  { name: 'custom-property-can-view-unchecked', description: 'Any string is accepted as canView.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'] },
+  { name: 'visibility-leak-manager', description: 'A member sees properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
+  { name: 'visibility-admin-hidden', description: 'An admin does not see properties whose canView is admin.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
+  // ── PATCH /timesheets/{timesheetId} ───────────────────────────────────────────────────────
+  { name: 'timesheet-both-shapes', description: 'Timesheets carry person and planItem + project.', requirements: ['TIMESHEET.SHAPE'] },
+  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries keep taskId (the fixture shape-A timesheet holds one).', requirements: ['TIMESHEET.TASK_ID'] },
+  { name: 'timesheet-status-enum-unchecked', description: 'Any string is accepted as status.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'] },
+  { name: 'timesheet-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['TIMESHEET.PERSISTS'] },
+  { name: 'timesheet-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'] },
+  { name: 'timesheet-day-lowercase', description: 'Entry days are returned in lowercase (mon).', requirements: ['TIMESHEET.ENTRY.DAY'] },
+  { name: 'timesheet-hours-value-string-accepted', description: 'A string hours value is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'] },
+  // ── POST /projects/{projectId}/people ─────────────────────────────────────────────────────
+  { name: 'person-required-unchecked', description: 'A body without email is accepted (the person has no e-mail).', requirements: ['ADD_PERSON.REQUIRED', 'VALIDATION.REJECT'] },
+  { name: 'person-email-unchecked', description: 'A malformed e-mail is accepted.', requirements: ['PERSON.EMAIL', 'VALIDATION.REJECT'] },
+  { name: 'person-rate-negative-accepted', description: 'A negative rate is accepted.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'] },
+  { name: 'person-permission-ignored', description: 'The returned permission is always member.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.PERMISSION'] },
+  { name: 'person-pm-default-true', description: 'isProjectManager defaults to true.', requirements: ['PERSON.IS_PROJECT_MANAGER'] },
+  { name: 'person-invite-pending-string', description: 'invitePendingSince is returned as an ISO string.', requirements: ['PERSON.INVITE_PENDING', 'PERSON.RESPONSE'] },
+  { name: 'person-praise-negative', description: 'praise is returned as -1.', requirements: ['PERSON.PRAISE', 'PERSON.RESPONSE'] },
+  { name: 'invite-domains-ignored', description: 'inviteDomains is not enforced.', requirements: ['PROJECT.INVITE_DOMAINS'] },
+  { name: 'person-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'] },
+  // ── DELETE /projects/{projectId}/people/{personId} ────────────────────────────────────────
+  { name: 'delete-returns-body', description: 'A successful DELETE answers 200 with {"deleted":true}.', requirements: ['DELETE_PERSON.RESPONSE'] },
+  { name: 'delete-does-nothing', description: 'DELETE answers 200 but the person stays on the project.', requirements: ['DELETE_PERSON.REMOVES'] },
+  { name: 'delete-cross-project', description: 'DELETE through another project\'s path removes the person from their own project (200).', requirements: ['DELETE_PERSON.SCOPE'] },
+  // ── Authentication and ids ────────────────────────────────────────────────────────────────
+  { name: 'auth-missing-token-accepted', description: 'Requests without Authorization are served as the admin.', requirements: ['AUTH.REQUIRED'] },
+  { name: 'auth-any-token-accepted', description: 'Any bearer token is served as the admin.', requirements: ['AUTH.REQUIRED'] },
+  { name: 'org-isolation-broken', description: 'Another organisation\'s token can read and change this organisation\'s projects.', requirements: ['AUTH.ORG_ISOLATION'] },
+  { name: 'unknown-id-200', description: 'An unknown project id gets 200 with a made-up project.', requirements: ['PATH.IDS'] },
+] as const satisfies readonly FaultEntry[];
+
+export type FaultName = (typeof faults)[number]['name'];
+
+/** The faults switched on in one server. */
+export type FaultSet = ReadonlySet<FaultName>;
+
+export const FAULT_NAMES: readonly FaultName[] = faults.map((fault) => fault.name);
+
+export function isFaultName(name: string): name is FaultName {
+  return (FAULT_NAMES as readonly string[]).includes(name);
+}

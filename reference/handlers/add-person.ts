@@ -1,0 +1,55 @@
+import { personWritableFields } from '../../specs/schemas/index.js';
+import { refuse } from '../http/refusal.js';
+import { renderPerson } from '../render/person.js';
+import type { Document, Org, StoredProject } from '../state/model.js';
+import { checkReferences } from '../validation/references.js';
+import { jsonObjectBody } from '../validation/json-body.js';
+import { validateBody } from '../validation/validate-body.js';
+import { hasFault, type World } from '../world.js';
+import { orgOf, projectFor, refuseMembers } from './access.js';
+import { param, type Handler } from './context.js';
+import { checkInviteDomain } from './invite-domains.js';
+import { checkNotify } from './rules.js';
+
+const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/** The organisation's person with this e-mail, or a new one (invited: the e-mail was not known). */
+function orgPersonFor(org: Org, email: string | undefined, world: World): { id: string; invited: boolean } {
+  const known = email === undefined ? undefined : [...org.people.values()].find((person) => sameEmail(person.email, email));
+  if (known) return { id: known._id as string, invited: false };
+  const id = world.ids.next();
+  org.people.set(id, { _id: id, ...(email === undefined ? {} : { email }) });
+  return { id, invited: true };
+}
+
+function refuseDuplicate(project: StoredProject, email: string): void {
+  if (project.people.some((record) => sameEmail(record.email, email))) refuse('invalid', 'DUPLICATE_PERSON', `${email} is already on the project`);
+}
+
+/** PERSON.*: the record of the person added — the fields sent, the defaults, and an invitation when new. */
+function newRecord(fields: Document, org: Org, world: World): Document {
+  const email = typeof fields.email === 'string' ? fields.email : undefined;
+  const { id, invited } = orgPersonFor(org, email, world);
+  const isProjectManager = hasFault(world, 'person-pm-default-true') ? true : personWritableFields.isProjectManager.default;
+  return {
+    _id: world.ids.next(), person: id, ...fields, isProjectManager: fields.isProjectManager ?? isProjectManager, praise: 0,
+    ...(invited ? { invitePendingSince: Date.now() } : {}),
+  };
+}
+
+/** POST /projects/{projectId}/people: adds a person (known to the organisation or invited). */
+export const addPerson: Handler = (ctx) => {
+  checkNotify(ctx, 'person-notify-rejected');
+  const project = projectFor(ctx, param(ctx, 'projectId'));
+  refuseMembers(ctx, 'add people to a project');
+  const fields = validateBody('add-person', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world);
+  const org = orgOf(ctx, project);
+  checkReferences('add-person', fields, org);
+  if (typeof fields.email === 'string') {
+    checkInviteDomain(project, fields.email, ctx.world);
+    refuseDuplicate(project, fields.email);
+  }
+  const record = newRecord(fields, org, ctx.world);
+  project.people.push(record);
+  return { status: hasFault(ctx.world, 'success-201-on-add') ? 201 : 200, json: renderPerson(record, ctx.world) };
+};

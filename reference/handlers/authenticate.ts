@@ -1,0 +1,26 @@
+import { refuse } from '../http/refusal.js';
+import type { Caller } from '../state/model.js';
+import { hasFault, type World } from '../world.js';
+
+/** The fixtures' admin: whom the auth faults serve a request as. */
+function fixtureAdmin(world: World): Caller {
+  const admin = world.state.tokens.get(world.handles.token);
+  if (!admin) throw new Error('the fixture admin token is not seeded');
+  return admin;
+}
+
+/**
+ * AUTH.REQUIRED: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>."
+ * A missing or unknown token is refused (400 here; the status is not shown).
+ */
+export function authenticate(authorization: string | undefined, world: World): Caller {
+  const token = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
+  if (token === undefined) {
+    if (hasFault(world, 'auth-missing-token-accepted')) return fixtureAdmin(world);
+    return refuse('unauthenticated', 'UNAUTHENTICATED', 'The Authorization header must carry a bearer token');
+  }
+  const caller = world.state.tokens.get(token);
+  if (caller) return caller;
+  if (hasFault(world, 'auth-any-token-accepted')) return fixtureAdmin(world);
+  return refuse('unauthenticated', 'UNAUTHENTICATED', 'The bearer token is not valid');
+}

@@ -1,0 +1,19 @@
+import { projectUpdatableFields } from '../../specs/schemas/index.js';
+import { refuse } from '../http/refusal.js';
+import type { StoredProject } from '../state/model.js';
+import { hasFault, type World } from '../world.js';
+
+/** "When omitted, defaults to a single value ANY, meaning any domain may be invited." */
+const DEFAULT_DOMAINS: readonly unknown[] = projectUpdatableFields.inviteDomains.default;
+const [ANY] = projectUpdatableFields.inviteDomains.default;
+
+/** PROJECT.INVITE_DOMAINS: an e-mail whose domain (case-insensitive) the project does not list is refused. */
+export function checkInviteDomain(project: StoredProject, email: string, world: World): void {
+  if (hasFault(world, 'invite-domains-ignored')) return;
+  const listed = Array.isArray(project.doc.inviteDomains) ? (project.doc.inviteDomains as unknown[]) : DEFAULT_DOMAINS;
+  if (listed.includes(ANY)) return;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!listed.some((entry) => typeof entry === 'string' && entry.toLowerCase() === domain)) {
+    refuse('invalid', 'DOMAIN_NOT_ALLOWED', `The project does not allow inviting people of ${domain}`, { inviteDomains: listed });
+  }
+}

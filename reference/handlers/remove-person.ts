@@ -1,0 +1,37 @@
+import { ok, type Reply } from '../http/reply.js';
+import { refuse } from '../http/refusal.js';
+import type { StoredProject } from '../state/model.js';
+import { hasFault } from '../world.js';
+import { projectFor, refuseMembers } from './access.js';
+import { param, type Handler, type HandlerContext } from './context.js';
+
+const holds = (project: StoredProject, personId: string) => project.people.some((record) => record.person === personId);
+
+/** The project the person is removed from: the one in the path (delete-cross-project: any of the organisation's). */
+function holderOf(ctx: HandlerContext, project: StoredProject, personId: string): StoredProject | undefined {
+  if (holds(project, personId)) return project;
+  if (!hasFault(ctx.world, 'delete-cross-project')) return undefined;
+  return [...ctx.world.state.projects.values()].find((candidate) => candidate.org === ctx.caller.org && holds(candidate, personId));
+}
+
+function removed(ctx: HandlerContext): Reply {
+  if (hasFault(ctx.world, 'success-204-on-delete')) return { status: 204 };
+  return ok(hasFault(ctx.world, 'delete-returns-body') ? { deleted: true } : undefined);
+}
+
+/**
+ * DELETE /projects/{projectId}/people/{personId}: personId is the `person` field of a record of THIS
+ * project (DELETE_PERSON.SCOPE). "200: no body." A person not on the project is refused.
+ */
+export const removePerson: Handler = (ctx) => {
+  const project = projectFor(ctx, param(ctx, 'projectId'));
+  refuseMembers(ctx, 'remove people from a project');
+  const personId = param(ctx, 'personId');
+  const holder = holderOf(ctx, project, personId);
+  if (!holder) {
+    if (ctx.world.behaviour.deleteAbsentSucceeds) return ok();
+    return refuse('not-on-project', 'NOT_FOUND', `No person ${personId} on project ${param(ctx, 'projectId')}`);
+  }
+  if (!hasFault(ctx.world, 'delete-does-nothing')) holder.people = holder.people.filter((record) => record.person !== personId);
+  return removed(ctx);
+};

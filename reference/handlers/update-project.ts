@@ -1,0 +1,57 @@
+import { PROJECT_RESPONSE_ONLY, projectResponseOnlyFields } from '../../specs/schemas/index.js';
+import { ok } from '../http/reply.js';
+import { refuse } from '../http/refusal.js';
+import { renderProject } from '../render/project.js';
+import type { Document, StoredProject } from '../state/model.js';
+import { checkReferences } from '../validation/references.js';
+import { jsonObjectBody } from '../validation/json-body.js';
+import { withInstants } from '../validation/instants.js';
+import { validateBody } from '../validation/validate-body.js';
+import { hasFault } from '../world.js';
+import { orgOf, projectFor } from './access.js';
+import { param, type Handler, type HandlerContext } from './context.js';
+import { checkTransition } from './rules.js';
+
+const PROJECT_TYPES: readonly unknown[] = projectResponseOnlyFields.projectType.enum;
+
+/** The project a PATCH addresses; under unknown-id-200 an unknown id gets a made-up, unstored one. */
+function addressedProject(ctx: HandlerContext): { project: StoredProject; stored: boolean } {
+  const id = param(ctx, 'projectId');
+  const template = ctx.world.state.projects.get(ctx.world.handles.projectId);
+  if (!ctx.world.state.projects.has(id) && template && hasFault(ctx.world, 'unknown-id-200')) {
+    return { project: { org: ctx.caller.org, doc: { ...structuredClone(template.doc), _id: id }, people: [] }, stored: false };
+  }
+  return { project: projectFor(ctx, id), stored: true };
+}
+
+/** A member may read a project with PATCH {} (unless the personality refuses it) and change nothing. */
+function checkMember(ctx: HandlerContext, body: Document): void {
+  if (ctx.caller.role !== 'member') return;
+  if (Object.keys(body).length > 0) refuse('forbidden', 'FORBIDDEN', 'A member may not change a project');
+  if (!ctx.world.behaviour.memberMayRead) refuse('forbidden', 'FORBIDDEN', 'A member may not read a project');
+}
+
+/** PROJECT.UPDATE.PARTIAL: fields sent replace stored ones, the others stay; updatedAt moves forward. */
+function applyUpdate(ctx: HandlerContext, doc: Document, update: Document): Document {
+  const { world } = ctx;
+  const base = hasFault(world, 'project-replace-not-merge')
+    ? Object.fromEntries(PROJECT_RESPONSE_ONLY.filter((field) => field in doc).map((field) => [field, doc[field]]))
+    : doc;
+  const next: Document = { ...base, ...withInstants('project-update', update, world), updatedAt: world.clock.now() };
+  if (hasFault(world, 'project-type-changes')) next.projectType = PROJECT_TYPES[(PROJECT_TYPES.indexOf(doc.projectType) + 1) % PROJECT_TYPES.length];
+  return next;
+}
+
+/** PATCH /projects/{projectId}: validates against project-update, merges, persists, answers the Project. */
+export const updateProject: Handler = (ctx) => {
+  const { project, stored } = addressedProject(ctx);
+  const body = jsonObjectBody(ctx.rawBody, ctx.world);
+  checkMember(ctx, body);
+  const update = validateBody('project-update', body, ctx.world);
+  checkReferences('project-update', update, orgOf(ctx, project));
+  checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
+  if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
+  const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
+  if (stored && !hasFault(ctx.world, 'project-not-persisted')) project.doc = changed.doc;
+  return ok(renderProject(changed, ctx.caller.role, ctx.world));
+};

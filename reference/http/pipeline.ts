@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OperationKey } from '../../specs/operations.js';
+import { authenticate } from '../handlers/authenticate.js';
+import { handlers } from '../handlers/index.js';
+import type { World } from '../world.js';
+import type { DeprecationDates } from './deprecation-headers.js';
+import { errorReply } from './error-reply.js';
+import { readBody } from './read-body.js';
+import { Refusal, refuse } from './refusal.js';
+import type { Reply } from './reply.js';
+import { matchRoute, type RouteMatch } from './routes.js';
+import { writeReply } from './write-reply.js';
+
+/** Server-wide settings that are not behaviour of the API. */
+export interface ServeSettings {
+  readonly removed: ReadonlySet<OperationKey>;
+  readonly maxBodyBytes: number;
+  readonly dates: DeprecationDates;
+}
+
+/** Anything thrown that is not a refusal is a bug of the reference: still a 500 with the error body. */
+function asRefusal(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  process.stderr.write(`pm-conformance reference: unexpected error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  return new Refusal('crash', 'INTERNAL_ERROR', 'Internal error');
+}
+
+async function answer(request: IncomingMessage, route: RouteMatch, url: URL, world: World, settings: ServeSettings): Promise<Reply> {
+  try {
+    if (settings.removed.has(route.operation)) refuse('gone', 'GONE', `${route.operation} has been removed`);
+    const rawBody = await readBody(request, settings.maxBodyBytes);
+    const caller = authenticate(request.headers.authorization, world);
+    const handler = handlers.get(route.operation);
+    if (!handler) throw new Error(`no handler for ${route.operation}`);
+    return handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
+  } catch (error) {
+    const refusal = asRefusal(error);
+    const reply = errorReply(refusal, world);
+    // The rest of an oversized body is never read: the connection closes after the answer.
+    return refusal.kind === 'too-large' ? { ...reply, headers: { ...reply.headers, connection: 'close' } } : reply;
+  }
+}
+
+/** Routes one request: 404 for a path that is no operation, otherwise the operation's answer. */
+export async function serveRequest(request: IncomingMessage, response: ServerResponse, world: World, settings: ServeSettings): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://reference.invalid');
+  const route = matchRoute(request.method ?? '', url.pathname);
+  if (!route) {
+    const refusal = new Refusal('no-route', 'NO_SUCH_OPERATION', `No operation ${request.method ?? ''} ${url.pathname}`);
+    return writeReply(response, errorReply(refusal, world), world);
+  }
+  writeReply(response, await answer(request, route, url, world, settings), world, settings.dates);
+}

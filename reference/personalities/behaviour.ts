@@ -1,0 +1,71 @@
+import type { ErrorBody } from '../../specs/types.js';
+import type { Tolerance } from '../validation/tolerance.js';
+
+/** Why the reference refuses a request; each kind's status is a choice the spec leaves open. */
+export type RefusalKind =
+  | 'unauthenticated' | 'other-org' | 'unknown-id' | 'forbidden' | 'invalid' | 'not-on-project'
+  | 'too-large' | 'no-route' | 'gone' | 'crash';
+
+export type Entity = 'project' | 'timesheet';
+
+/**
+ * Everything in which conforming servers may differ ("not shown" in the spec). The shared handlers
+ * read these; a personality overrides a few of them and stays conforming.
+ */
+export interface Behaviour {
+  readonly statuses: Readonly<Record<RefusalKind, number>>;
+  readonly refusalHeaders: Readonly<Partial<Record<RefusalKind, Readonly<Record<string, string>>>>>;
+  /** The error body actually sent for a refusal. */
+  readonly errorBody: (body: ErrorBody) => unknown;
+  readonly contentType: string;
+  readonly deprecationHeaders: boolean;
+  /** Applied to every JSON body just before it is sent. */
+  readonly decorate: (json: unknown) => unknown;
+  /** `client` answered as `{ _id, name }` ("Expandable"). */
+  readonly expandClient: boolean;
+  readonly formatDate: (date: Date) => string;
+  /** Schema violations let through (REQUEST.UNKNOWN_PROPERTIES is not shown). */
+  readonly tolerances: readonly Tolerance[];
+  /** DELETE of a person who is not on the project answers 200 (idempotent DELETE). */
+  readonly deleteAbsentSucceeds: boolean;
+  /** A member's PATCH {} on a project reads it (AUTH.ROLES is not shown). */
+  readonly memberMayRead: boolean;
+  /** Status transitions refused (PROJECT.TRANSITIONS / TIMESHEET.TRANSITIONS are not shown). */
+  readonly refusesTransition: (entity: Entity, from: unknown, to: unknown) => boolean;
+}
+
+/**
+ * The reference's own choices: 400 with an error body for every refusal, so a run shows no
+ * undocumented status; 404 only for paths that are no operation, 410 for removed ones, 413 for bodies
+ * over the limit; unknown properties refused; every transition allowed.
+ */
+export const conformingBehaviour: Behaviour = {
+  statuses: {
+    'unauthenticated': 400, 'other-org': 400, 'unknown-id': 400, 'forbidden': 400, 'invalid': 400, 'not-on-project': 400,
+    'too-large': 413, 'no-route': 404, 'gone': 410, 'crash': 500,
+  },
+  refusalHeaders: {},
+  errorBody: (body) => body,
+  contentType: 'application/json',
+  deprecationHeaders: true,
+  decorate: (json) => json,
+  expandClient: false,
+  formatDate: (date) => date.toISOString(),
+  tolerances: [],
+  deleteAbsentSucceeds: false,
+  memberMayRead: true,
+  refusesTransition: () => false,
+};
+
+/** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */
+export type BehaviourOverrides = Partial<Omit<Behaviour, 'statuses'>> & {
+  readonly statuses?: Partial<Behaviour['statuses']>;
+};
+
+export function withOverrides(overrides: BehaviourOverrides): Behaviour {
+  return {
+    ...conformingBehaviour,
+    ...overrides,
+    statuses: { ...conformingBehaviour.statuses, ...overrides.statuses },
+  };
+}

@@ -1,0 +1,32 @@
+import { conformingBehaviour, withOverrides, type Behaviour } from './behaviour.js';
+import { auth401 } from './auth-401.js';
+import { extraFields } from './extra-fields.js';
+import { lenient } from './lenient.js';
+import { memberNoRead } from './member-no-read.js';
+import { minimalErrors } from './minimal-errors.js';
+import { noDeprecationHeaders } from './no-deprecation-headers.js';
+import { status404 } from './status-404.js';
+import { strictTransitions } from './strict-transitions.js';
+
+/** Every personality: conforming servers that chose differently where the spec says "not shown". */
+export const personalities = [
+  status404, auth401, extraFields, minimalErrors, noDeprecationHeaders, strictTransitions, lenient, memberNoRead,
+] as const;
+
+export type PersonalityName = (typeof personalities)[number]['name'];
+
+/** Names and descriptions, for listings. */
+export const personalityCatalogue: readonly { readonly name: PersonalityName; readonly description: string }[] =
+  personalities.map(({ name, description }) => ({ name, description }));
+
+export const PERSONALITY_NAMES: readonly PersonalityName[] = personalities.map((personality) => personality.name);
+
+export function isPersonalityName(name: string): name is PersonalityName {
+  return (PERSONALITY_NAMES as readonly string[]).includes(name);
+}
+
+/** The behaviour of a server with the given personality (the plain reference without one). */
+export function behaviourFor(name?: PersonalityName): Behaviour {
+  const personality = personalities.find((candidate) => candidate.name === name);
+  return personality ? withOverrides(personality.overrides) : conformingBehaviour;
+}

@@ -1,0 +1,31 @@
+import { hasFault, type World } from '../world.js';
+import type { Document } from '../state/model.js';
+import { FIXTURE_IDS } from '../state/fixtures/index.js';
+import { formatDates } from './dates.js';
+
+/** Shape B (project timesheet) is the one with a plan item; every other timesheet is shape A. */
+export const isProjectTimesheet = (doc: Document): boolean => 'planItem' in doc;
+
+/** TIMESHEET.TASK_ID: "taskId — Present in shape B only"; TIMESHEET.ENTRY.DAY: days as stored (uppercase). */
+function renderEntry(entry: Document, shapeB: boolean, world: World): Document {
+  const { taskId: _hidden, ...rest } = entry;
+  const out: Document = shapeB || hasFault(world, 'timesheet-task-id-in-shape-a') ? { ...entry } : rest;
+  if (hasFault(world, 'timesheet-day-lowercase') && Array.isArray(entry.hours)) {
+    out.hours = entry.hours.map((hour: Document) => (typeof hour.day === 'string' ? { ...hour, day: hour.day.toLowerCase() } : hour));
+  }
+  return out;
+}
+
+/** The fields of the other shape, for the fault that answers both. */
+function otherShape(doc: Document, world: World): Document {
+  if (isProjectTimesheet(doc)) return { person: doc.createdBy };
+  return { planItem: FIXTURE_IDS.planItems[0], project: world.handles.projectId };
+}
+
+/** TIMESHEET.SHAPE: a timesheet in exactly one of the two shapes. */
+export function renderTimesheet(doc: Document, world: World): Document {
+  const shapeB = isProjectTimesheet(doc);
+  const out = formatDates(doc, world.behaviour.formatDate);
+  if (Array.isArray(doc.entries)) out.entries = doc.entries.map((entry: Document) => renderEntry(entry, shapeB, world));
+  return hasFault(world, 'timesheet-both-shapes') ? { ...out, ...otherShape(doc, world) } : out;
+}

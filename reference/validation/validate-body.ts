@@ -1,0 +1,43 @@
+import type { ErrorObject } from 'ajv';
+import { validatorFor } from '../../specs/ajv.js';
+import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { faultTolerances } from '../faults/tolerances.js';
+import { crash, refuse } from '../http/refusal.js';
+import type { Document } from '../state/model.js';
+import { hasFault, type World } from '../world.js';
+import { stripViolations } from './strip.js';
+import { tolerates, type Tolerance } from './tolerance.js';
+
+/** The personality's tolerances and those of the active faults. */
+function tolerancesOf(world: World): Tolerance[] {
+  const fromFaults = [...world.faults].flatMap((name) => faultTolerances[name] ?? []);
+  return [...world.behaviour.tolerances, ...fromFaults];
+}
+
+const summary = (error: ErrorObject) => ({ path: error.instancePath, keyword: error.keyword, message: error.message ?? '' });
+
+/** "/budget must be >= 0", "body must NOT have additional properties: extra". */
+function describe(error: ErrorObject): string {
+  const unknown = (error.params as { additionalProperty?: string }).additionalProperty;
+  return `${error.instancePath || 'body'} ${error.message ?? 'is invalid'}${unknown === undefined ? '' : `: ${unknown}`}`;
+}
+
+/**
+ * Validates a request body against its specs/ schema (the one truth about fields, types and bounds).
+ * Violations are refused with 400 and listed in `data.errors`, except those a tolerance lets through:
+ * kept as sent, or stripped when the tolerance ignores them. Returns the body to apply.
+ */
+export function validateBody(schema: RequestSchemaName, body: Document, world: World): Document {
+  const validate = validatorFor(schema);
+  if (validate(body)) return body;
+  const errors = [...(validate.errors ?? [])];
+  if (hasFault(world, 'crash-on-invalid-enum') && errors.some((error) => error.keyword === 'enum')) crash('invalid enum value');
+  const tolerances = tolerancesOf(world);
+  const matching = errors.map((error) => ({ error, by: tolerances.filter((tolerance) => tolerates(tolerance, schema, error)) }));
+  const refused = matching.filter(({ by }) => by.length === 0).map(({ error }) => error);
+  const [first] = refused;
+  if (first) refuse('invalid', 'VALIDATION_FAILED', describe(first), { errors: refused.map(summary) });
+  // A violation some tolerance keeps is kept, even when another would strip it.
+  const ignored = matching.filter(({ by }) => by.every((tolerance) => tolerance.action === 'strip')).map(({ error }) => error);
+  return ignored.length === 0 ? body : stripViolations(body, ignored);
+}

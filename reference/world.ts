@@ -1,0 +1,18 @@
+import type { FaultName, FaultSet } from './faults/catalogue.js';
+import type { Behaviour } from './personalities/behaviour.js';
+import type { Clock } from './state/clock.js';
+import type { FixtureHandles } from './state/fixtures/index.js';
+import type { IdSource } from './state/ids.js';
+import type { State } from './state/model.js';
+
+/** Everything one running reference server works with. */
+export interface World {
+  readonly state: State;
+  readonly handles: FixtureHandles;
+  readonly ids: IdSource;
+  readonly clock: Clock;
+  readonly behaviour: Behaviour;
+  readonly faults: FaultSet;
+}
+
+export const hasFault = (world: World, name: FaultName): boolean => world.faults.has(name);

@@ -1,0 +1,121 @@
+import { parseDeprecation } from '../../engine/deprecation/deprecation-header.js';
+import { parseHttpDate } from '../../engine/deprecation/http-date.js';
+import { deprecationLinks } from '../../engine/deprecation/link-header.js';
+import { validatorFor } from '../../specs/ajv.js';
+import type { FaultName, RunningReference } from '../../reference/index.js';
+import { DEPRECATION_LINK_TARGET } from '../../reference/http/deprecation-headers.js';
+import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { addPerson, call, patchProject, patchTimesheet, record, removePerson, type Answer } from './http.js';
+
+type Shows = (ref: RunningReference) => Promise<boolean>;
+
+const read = async (ref: RunningReference, token?: string) => record(await patchProject(ref, {}, token === undefined ? {} : { token }));
+const readTimesheet = async (ref: RunningReference, id: string) => record(await patchTimesheet(ref, id, {}));
+const accepted = (answer: Answer) => answer.status === 200;
+const newPerson = (extra: Record<string, unknown> = {}) => ({ permission: 'manager', email: 'fresh.person@example.com', ...extra });
+const canViews = (project: Record<string, unknown>) => ((project.customProperties ?? []) as { canView?: unknown }[]).map((property) => property.canView);
+const days = (timesheet: Record<string, unknown>) =>
+  ((timesheet.entries ?? []) as { hours?: { day?: unknown }[] }[]).flatMap((entry) => (entry.hours ?? []).map((hour) => hour.day));
+const headersOf = async (ref: RunningReference) => (await call(ref, { method: 'GET', path: '/orgs/me' })).headers;
+
+/** A project update whose answer shows the change, followed by a read: [answer, read]. */
+async function updateThenRead(ref: RunningReference, body: Record<string, unknown>): Promise<[Record<string, unknown>, Record<string, unknown>]> {
+  const answer = record(await patchProject(ref, body));
+  return [answer, await read(ref)];
+}
+
+/**
+ * For each fault, a probe that returns true when the deviation shows. The test runs every probe
+ * against the clean reference (must be false) and against a server with only that fault on (true).
+ */
+export const faultProbes: Record<FaultName, Shows> = {
+  'json-content-type-missing': async (ref) => (await patchProject(ref, {})).headers['content-type'] === 'text/plain',
+  'error-body-not-json': async (ref) => {
+    const answer = await patchProject(ref, { budget: -1 });
+    return answer.status === 400 && answer.json === undefined && answer.headers['content-type'] === 'text/plain';
+  },
+  'error-body-code-number': async (ref) => typeof record(await patchProject(ref, { budget: -1 })).code === 'number',
+  'error-body-array': async (ref) => Array.isArray((await patchProject(ref, { budget: -1 })).json),
+  'success-201-on-add': async (ref) => (await addPerson(ref, newPerson())).status === 201,
+  'success-204-on-delete': async (ref) => (await removePerson(ref, FIXTURE_IDS.people.memberA)).status === 204,
+  'crash-on-invalid-enum': async (ref) => (await patchProject(ref, { projectStatus: 'closed' })).status === 500,
+  'crash-on-malformed-json': async (ref) => (await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, rawBody: '{' })).status === 500,
+  'crash-on-unknown-id': async (ref) => (await call(ref, { method: 'PATCH', path: '/projects/ffffffffffffffffffffffff', body: {} })).status === 500,
+  'crash-on-astral-chars': async (ref) => (await patchProject(ref, { title: 'launch \u{1F680}' })).status === 500,
+  'deprecation-header-boolean': async (ref) => (await headersOf(ref)).deprecation === 'true',
+  'deprecation-header-http-date': async (ref) => parseHttpDate((await headersOf(ref)).deprecation ?? '').ok,
+  'sunset-malformed': async (ref) => !parseHttpDate((await headersOf(ref)).sunset ?? '').ok,
+  'sunset-before-deprecation': async (ref) => {
+    const headers = await headersOf(ref);
+    const deprecation = parseDeprecation(headers.deprecation ?? '');
+    const sunset = parseHttpDate(headers.sunset ?? '');
+    return deprecation.ok && sunset.ok && sunset.value < deprecation.value;
+  },
+  'deprecation-link-malformed': async (ref) => {
+    const links = deprecationLinks((await headersOf(ref)).link ?? '');
+    return !links.ok || !links.value.includes(DEPRECATION_LINK_TARGET);
+  },
+  'project-budget-negative-accepted': async (ref) => accepted(await patchProject(ref, { budget: -5 })),
+  'project-budget-type-unchecked': async (ref) => (await updateThenRead(ref, { budget: '1000' }))[1].budget === '1000',
+  'project-status-enum-unchecked': async (ref) => accepted(await patchProject(ref, { projectStatus: 'closed' })),
+  'project-revenue-type-unchecked': async (ref) => accepted(await patchProject(ref, { revenueType: 'fixed' })),
+  'project-currency-unchecked': async (ref) => accepted(await patchProject(ref, { currency: 'EURO' })),
+  'project-date-unchecked': async (ref) => (await updateThenRead(ref, { startDate: 'yesterday' }))[1].startDate === 'yesterday',
+  'project-response-only-accepted': async (ref) => accepted(await patchProject(ref, { usageStorage: 5 })),
+  'project-archived-writable': async (ref) => (await updateThenRead(ref, { archived: true }))[1].archived === true,
+  'project-not-persisted': async (ref) => {
+    const [answer, after] = await updateThenRead(ref, { title: 'Persisted?' });
+    return answer.title === 'Persisted?' && after.title !== 'Persisted?';
+  },
+  'project-replace-not-merge': async (ref) => !('description' in (await updateThenRead(ref, { title: 'Only this' }))[1]),
+  'project-wrong-id': async (ref) => (await read(ref))._id !== ref.config.projectId,
+  'project-missing-response-only': async (ref) => !('usageStorage' in (await read(ref))),
+  'project-type-changes': async (ref) => {
+    const { projectType } = await read(ref);
+    return (await updateThenRead(ref, { title: 'Any change' }))[1].projectType !== projectType;
+  },
+  'project-dates-not-iso': async (ref) => !validatorFor('project')(await read(ref)),
+  'project-date-offset-ignored': async (ref) =>
+    (await updateThenRead(ref, { startDate: '2031-05-04T10:20:30.000+05:30' }))[1].startDate !== '2031-05-04T04:50:30.000Z',
+  'custom-property-required-unchecked': async (ref) => accepted(await patchProject(ref, { customProperties: [{ name: 'n', value: 1 }] })),
+  'custom-property-can-view-unchecked': async (ref) => accepted(await patchProject(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner' }] })),
+  'visibility-leak-manager': async (ref) => canViews(await read(ref, ref.config.memberToken)).includes('manager'),
+  'visibility-admin-hidden': async (ref) => !canViews(await read(ref)).includes('admin'),
+  'timesheet-both-shapes': async (ref) => {
+    const timesheet = await readTimesheet(ref, ref.config.timesheetId);
+    return 'person' in timesheet && 'planItem' in timesheet && 'project' in timesheet;
+  },
+  'timesheet-task-id-in-shape-a': async (ref) =>
+    ((await readTimesheet(ref, ref.config.timesheetId)).entries as Record<string, unknown>[]).some((entry) => 'taskId' in entry),
+  'timesheet-status-enum-unchecked': async (ref) => accepted(await patchTimesheet(ref, ref.config.timesheetId, { status: 'archived' })),
+  'timesheet-not-persisted': async (ref) => {
+    await patchTimesheet(ref, ref.config.timesheetId, { customId: 'kept?' });
+    return (await readTimesheet(ref, ref.config.timesheetId)).customId !== 'kept?';
+  },
+  'timesheet-notify-rejected': async (ref) => !accepted(await patchTimesheet(ref, ref.config.timesheetId, {}, { query: { notify: 'false' } })),
+  'timesheet-day-lowercase': async (ref) => days(await readTimesheet(ref, ref.config.timesheetId)).includes('mon'),
+  'timesheet-hours-value-string-accepted': async (ref) =>
+    accepted(await patchTimesheet(ref, ref.config.timesheetId, { entries: [{ hours: [{ day: 'MON', value: '8' }] }] })),
+  'person-required-unchecked': async (ref) => accepted(await addPerson(ref, { permission: 'member' })),
+  'person-email-unchecked': async (ref) => accepted(await addPerson(ref, newPerson({ email: 'not-an-email' }))),
+  'person-rate-negative-accepted': async (ref) => accepted(await addPerson(ref, newPerson({ rate: -1 }))),
+  'person-permission-ignored': async (ref) => record(await addPerson(ref, newPerson({ permission: 'observer' }))).permission !== 'observer',
+  'person-pm-default-true': async (ref) => record(await addPerson(ref, newPerson())).isProjectManager === true,
+  'person-invite-pending-string': async (ref) => typeof record(await addPerson(ref, newPerson())).invitePendingSince === 'string',
+  'person-praise-negative': async (ref) => (record(await addPerson(ref, newPerson())).praise as number) < 0,
+  'invite-domains-ignored': async (ref) => {
+    await patchProject(ref, { inviteDomains: ['example.com'] });
+    return accepted(await addPerson(ref, newPerson({ email: 'outsider@example.org' })));
+  },
+  'person-notify-rejected': async (ref) => !accepted(await addPerson(ref, newPerson(), { query: { notify: '0' } })),
+  'delete-returns-body': async (ref) => (await removePerson(ref, FIXTURE_IDS.people.memberA)).text !== '',
+  'delete-does-nothing': async (ref) => {
+    await removePerson(ref, FIXTURE_IDS.people.memberA);
+    return accepted(await removePerson(ref, FIXTURE_IDS.people.memberA));
+  },
+  'delete-cross-project': async (ref) => accepted(await removePerson(ref, FIXTURE_IDS.people.colleagueA)),
+  'auth-missing-token-accepted': async (ref) => accepted(await patchProject(ref, { title: 'anonymous' }, { token: null })),
+  'auth-any-token-accepted': async (ref) => accepted(await patchProject(ref, { title: 'forged' }, { token: 'pmc_forged' })),
+  'org-isolation-broken': async (ref) => accepted(await patchProject(ref, { title: 'intruder' }, { token: ref.config.otherOrgToken ?? null })),
+  'unknown-id-200': async (ref) => accepted(await call(ref, { method: 'PATCH', path: '/projects/ffffffffffffffffffffffff', body: {} })),
+};

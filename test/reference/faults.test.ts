@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isRequirementId } from '../../specs/requirements.js';
+import { faults, FAULT_NAMES } from '../../reference/index.js';
+import { faultProbes } from './fault-probes.js';
+import { withReference } from './http.js';
+
+describe('fault corpus', () => {
+  it('names each fault once, with requirements of the catalogue', () => {
+    expect(new Set(FAULT_NAMES).size).toBe(FAULT_NAMES.length);
+    for (const fault of faults) {
+      expect(fault.requirements.length).toBeGreaterThan(0);
+      for (const id of fault.requirements) expect(isRequirementId(id), `${fault.name}: ${id}`).toBe(true);
+    }
+  });
+
+  it('has a probe for every fault and none for a fault that does not exist', () => {
+    expect(Object.keys(faultProbes).sort()).toEqual([...FAULT_NAMES].sort());
+  });
+
+  it.each(FAULT_NAMES)('%s: the deviation shows with the fault on, and not on the clean reference', async (name) => {
+    const probe = faultProbes[name];
+    expect(await withReference({}, probe), 'clean reference').toBe(false);
+    expect(await withReference({ faults: [name] }, probe), `fault ${name} on`).toBe(true);
+  });
+
+  it('combines faults: each active deviation shows on one server', async () => {
+    const combined = ['success-201-on-add', 'person-praise-negative', 'deprecation-header-boolean', 'project-wrong-id'] as const;
+    for (const name of combined) expect(await withReference({ faults: [...combined] }, faultProbes[name]), name).toBe(true);
+  });
+});

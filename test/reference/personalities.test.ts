@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { validatorFor } from '../../specs/ajv.js';
+import { PERSONALITY_NAMES, personalityCatalogue, type PersonalityName, type RunningReference } from '../../reference/index.js';
+import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { addPerson, call, patchProject, patchTimesheet, record, removePerson, withReference } from './http.js';
+
+const isErrorBody = validatorFor('error-body');
+const UNKNOWN = '/projects/ffffffffffffffffffffffff';
+
+/** For each personality, a probe that is true when its distinguishing behaviour shows. */
+const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise<boolean>> = {
+  'status-404': async (ref) => {
+    const unknown = await call(ref, { method: 'PATCH', path: UNKNOWN, body: {} });
+    const otherOrg = await patchProject(ref, {}, { token: ref.config.otherOrgToken ?? null });
+    return unknown.status === 404 && otherOrg.status === 404 && isErrorBody(unknown.json) && isErrorBody(otherOrg.json);
+  },
+  'auth-401': async (ref) => {
+    const missing = await patchProject(ref, {}, { token: null });
+    const otherOrg = await patchProject(ref, {}, { token: ref.config.otherOrgToken ?? null });
+    return missing.status === 401 && missing.headers['www-authenticate'] === 'Bearer' && otherOrg.status === 403;
+  },
+  'extra-fields': async (ref) => {
+    const answer = await patchProject(ref, {});
+    const project = record(answer);
+    const client = project.client as Record<string, unknown>;
+    return answer.headers['content-type'] === 'application/json; charset=utf-8' && '__v' in project
+      && typeof client === 'object' && typeof client._id === 'string' && typeof client.name === 'string'
+      && ((project.customProperties ?? []) as Record<string, unknown>[]).every((property) => '__v' in property);
+  },
+  'minimal-errors': async (ref) => JSON.stringify((await patchProject(ref, { budget: -1 })).json) === '{}',
+  'no-deprecation-headers': async (ref) => {
+    const { headers } = await patchProject(ref, {});
+    return headers.deprecation === undefined && headers.sunset === undefined && headers.link === undefined;
+  },
+  'strict-transitions': async (ref) => {
+    await patchTimesheet(ref, ref.config.timesheetId, { status: 'approved' });
+    await patchProject(ref, { projectStatus: 'cancelled' });
+    const timesheet = await patchTimesheet(ref, ref.config.timesheetId, { status: 'draft' });
+    const project = await patchProject(ref, { projectStatus: 'open' });
+    return timesheet.status === 400 && project.status === 400 && isErrorBody(project.json);
+  },
+  'lenient': async (ref) => {
+    const unknownIgnored = await patchProject(ref, { title: 'lenient', colour: 'blue' });
+    const noMilliseconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(record(unknownIgnored).updatedAt as string);
+    const absentDelete = await removePerson(ref, 'ffffffffffffffffffffffff');
+    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200;
+  },
+  'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
+};
+
+/** Answers every personality must still give as a conforming server. */
+async function conformingAnswers(ref: RunningReference): Promise<string[]> {
+  const problems: string[] = [];
+  const expectValid = (name: Parameters<typeof validatorFor>[0], json: unknown, what: string) => {
+    if (!validatorFor(name)(json)) problems.push(`${what}: ${JSON.stringify(validatorFor(name).errors)}`);
+  };
+  const updated = await patchProject(ref, { title: 'Conforming', startDate: '2030-01-01T10:00:00.000+02:00' });
+  expectValid('project', updated.json, 'PATCH /projects');
+  if (record(await patchProject(ref, {})).title !== 'Conforming') problems.push('the update did not persist');
+  expectValid('timesheet', (await patchTimesheet(ref, ref.config.timesheetId, { status: 'submitted' })).json, 'PATCH /timesheets (A)');
+  expectValid('timesheet', (await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {})).json, 'PATCH /timesheets (B)');
+  const added = await addPerson(ref, { permission: 'member', email: 'conforming@example.com' }, { query: { notify: 'false' } });
+  expectValid('project-person', added.json, 'POST people');
+  const removed = await removePerson(ref, record(added).person as string);
+  if (removed.status !== 200 || removed.text !== '') problems.push(`DELETE answered ${removed.status} ${removed.text}`);
+  const refused = await patchProject(ref, { budget: -1 });
+  if (refused.status !== 400) problems.push(`a negative budget answered ${refused.status}`);
+  expectValid('error-body', refused.json, 'error body');
+  return problems;
+}
+
+describe('personalities', () => {
+  it('lists each personality once with a description', () => {
+    expect(new Set(PERSONALITY_NAMES).size).toBe(PERSONALITY_NAMES.length);
+    expect(personalityCatalogue.map((entry) => entry.name)).toEqual(PERSONALITY_NAMES);
+    for (const entry of personalityCatalogue) expect(entry.description.length).toBeGreaterThan(10);
+  });
+
+  it.each(PERSONALITY_NAMES)('%s: its distinguishing behaviour shows, and not on the plain reference', async (name) => {
+    expect(await withReference({}, distinguishing[name]), 'plain reference').toBe(false);
+    expect(await withReference({ personality: name }, distinguishing[name]), name).toBe(true);
+  });
+
+  it.each(PERSONALITY_NAMES)('%s still answers as a conforming server', async (name) => {
+    expect(await withReference({ personality: name }, conformingAnswers)).toEqual([]);
+  });
+
+  it('keeps the fixtures of the other organisation out of reach under every status choice', async () => {
+    for (const personality of ['status-404', 'auth-401'] as const) {
+      await withReference({ personality }, async (ref) => {
+        const before = ref.snapshot();
+        const answer = await call(ref, { method: 'DELETE', path: `/projects/${FIXTURE_IDS.otherOrgProjectId}/people/${FIXTURE_IDS.people.adminB}` });
+        expect(answer.status).not.toBe(200);
+        expect(ref.snapshot()).toEqual(before);
+      });
+    }
+  });
+});
