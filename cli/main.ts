@@ -12,11 +12,24 @@ export async function main(argv: string[]): Promise<number> {
     .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
   let exitCode = 0;
   for (const register of commands) register(program, (code) => { exitCode = code; });
+  inheritSettings(program);
   try {
     await program.parseAsync(argv);
     return exitCode;
   } catch (error) {
     return exitCodeOf(error);
+  }
+}
+
+/**
+ * Commands added with addCommand (each sub-command's own file builds one) do not inherit
+ * exitOverride and the one-line error output as `.command()` children do: passed down here, so a
+ * usage error anywhere is exit 2 with one line.
+ */
+function inheritSettings(command: Command): void {
+  for (const child of command.commands) {
+    child.copyInheritedSettings(command);
+    inheritSettings(child);
   }
 }
 
