@@ -9,6 +9,7 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 export const ANNOTATION_KEYWORDS = [
   'x-faker',
   'x-requirement',
+  'x-requirement-required',
   'x-reference',
   'x-expandable',
   'x-inject-from',

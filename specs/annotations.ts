@@ -26,9 +26,12 @@ function child(node: Node, segment: string): Node | undefined {
   return undefined;
 }
 
-function annotation(node: Node): RequirementId | undefined {
+/** `x-requirement` names the requirement a node's violations break; `x-requirement-required` the one a missing required property breaks. */
+export type RequirementAnnotation = 'x-requirement' | 'x-requirement-required';
+
+function annotation(node: Node, key: RequirementAnnotation): RequirementId | undefined {
   const resolved = resolveRef(node);
-  const value = typeof resolved === 'object' ? (resolved['x-requirement'] ?? (node as Record<string, unknown>)['x-requirement']) : undefined;
+  const value = typeof resolved === 'object' ? (resolved[key] ?? (node as Record<string, unknown>)[key]) : undefined;
   return typeof value === 'string' && isRequirementId(value) ? value : undefined;
 }
 
@@ -36,13 +39,13 @@ function annotation(node: Node): RequirementId | undefined {
  * The catalogue requirement a violation at `pointer` (a JSON pointer into an instance of the schema)
  * breaks: the `x-requirement` of the deepest annotated schema node along the pointer.
  */
-export function requirementAt(schema: SchemaName | Node, pointer: string): RequirementId | undefined {
+export function requirementAt(schema: SchemaName | Node, pointer: string, key: RequirementAnnotation = 'x-requirement'): RequirementId | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
-  let found = node === undefined ? undefined : annotation(node);
+  let found = node === undefined ? undefined : annotation(node, key);
   for (const segment of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     node = node === undefined ? undefined : child(node, segment);
     if (node === undefined) break;
-    found = annotation(node) ?? found;
+    found = annotation(node, key) ?? found;
   }
   return found;
 }

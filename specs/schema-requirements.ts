@@ -6,7 +6,7 @@ export function schemaRequirementRefs(): { where: string; id: string }[] {
   const visit = (node: unknown, where: string) => {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'x-requirement' && typeof value === 'string') found.push({ where, id: value });
+      if ((key === 'x-requirement' || key === 'x-requirement-required') && typeof value === 'string') found.push({ where, id: value });
       else visit(value, `${where}/${key}`);
     }
   };

@@ -17,9 +17,14 @@ function sitesOf(root: SchemaNode): Site[] {
   return locations(root).flatMap((location) => MUTATIONS.filter((mutation) => mutation.appliesTo(location)).map((mutation) => ({ location, mutation })));
 }
 
-/** `x-requirement` of the violated node, else of its nearest annotated ancestor; level from the catalogue. */
+/**
+ * `x-requirement` of the violated node, else of its nearest annotated ancestor (for a missing required
+ * property, `x-requirement-required` first); level from the catalogue.
+ */
 function labelOf(root: SchemaNode, mutation: Mutation, violation: Violation): InvalidLabel {
-  const id: RequirementId | undefined = mutation.requirement ?? requirementAt(root as Record<string, unknown>, violation.pointer);
+  const node = root as Record<string, unknown>;
+  const required = mutation.kind === 'missing-required' ? requirementAt(node, violation.pointer, 'x-requirement-required') : undefined;
+  const id: RequirementId | undefined = mutation.requirement ?? required ?? requirementAt(node, violation.pointer);
   if (!id) throw new Error(`generators: no x-requirement on ${violation.pointer || 'the root'} or its ancestors`);
   const { pointer, keyword, description } = violation;
   return { kind: mutation.kind, pointer, keyword, description, requirement: id, level: requirement(id).level };

@@ -41,8 +41,8 @@ export const addPersonSchema = {
   $id: schemaId('add-person'),
   title: 'Add-person body',
   type: 'object',
-  // Violations at the root of the body are missing permission or email: field violations carry their own.
-  'x-requirement': 'ADD_PERSON.REQUIRED',
+  'x-requirement': 'ADD_PERSON.BODY',
+  'x-requirement-required': 'ADD_PERSON.REQUIRED',
   properties: personWritableFields,
   required: ['permission', 'email'],
   additionalProperties: false,

@@ -52,7 +52,7 @@ describe('invalid labels', () => {
     ['project-update', 'unknown-property', '', 'additionalProperties', 'REQUEST.UNKNOWN_PROPERTIES', 'UNSPECIFIED'],
     ['project-update', 'unknown-property', '/customProperties/0', 'additionalProperties', 'REQUEST.UNKNOWN_PROPERTIES', 'UNSPECIFIED'],
     ['add-person', 'malformed-format', '/email', 'format', 'PERSON.EMAIL', 'MUST'],
-    ['add-person', 'missing-required', '', 'required', 'ADD_PERSON.BODY', 'MUST'],
+    ['add-person', 'missing-required', '', 'required', 'ADD_PERSON.REQUIRED', 'MUST'],
     ['timesheet-update', 'pattern-mismatch', '/entries/0/hours/0/day', 'pattern', 'TIMESHEET.ENTRY.DAY', 'MUST'],
     ['timesheet-update', 'wrong-type-in-nested-object', '/entries/0/hours/0/value', 'type', 'TIMESHEET.ENTRY.HOURS', 'MUST'],
     ['timesheet-update', 'wrong-type-in-array', '/entries/0', 'type', 'TIMESHEET.ENTRY.FIELD_TYPES', 'MUST'],
