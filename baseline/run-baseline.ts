@@ -1,0 +1,49 @@
+import type { ConnectionConfig } from '../engine/connection.js';
+import { ApiClient } from '../engine/http/client.js';
+import { withServer } from '../engine/runner/embedded.js';
+import { DEFAULTS } from '../engine/runner/settings.js';
+import type { RunReport } from '../reports/model.js';
+import { buildBaselineReport } from './build-report.js';
+import { captureBaseline, type Capture } from './capture.js';
+import { compareEntries, type StepDrift } from './compare.js';
+import { baselineOf, type BaselineFile } from './file.js';
+
+/** Sends the baseline set to the server (or the embedded reference) with the admin token. */
+async function capture(connection: ConnectionConfig | undefined): Promise<Capture & { baseUrl: string; embedded: boolean }> {
+  return withServer(connection, async (server, embedded) => {
+    const client = new ApiClient(server, DEFAULTS);
+    try {
+      return { ...(await captureBaseline(client, server)), baseUrl: server.baseUrl, embedded };
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+export interface Recorded {
+  readonly baseline: BaselineFile;
+  readonly leftovers: readonly string[];
+}
+
+/** `baseline record`: the shapes of today's answers, to compare with later. */
+export async function recordBaseline(connection?: ConnectionConfig): Promise<Recorded> {
+  const captured = await capture(connection);
+  return { baseline: baselineOf(captured.entries, captured.baseUrl, new Date()), leftovers: captured.leftovers };
+}
+
+export interface Compared {
+  readonly report: RunReport;
+  readonly drifts: readonly StepDrift[];
+}
+
+/** `baseline compare`: the same requests again, and the drift of every answer since the baseline. */
+export async function compareBaseline(baseline: BaselineFile, connection?: ConnectionConfig): Promise<Compared> {
+  const startedAt = new Date().toISOString();
+  const captured = await capture(connection);
+  const drifts = compareEntries(baseline.entries, captured.entries, captured.exchanges);
+  const report = buildBaselineReport(drifts, [...captured.exchanges.values()], {
+    kind: 'baseline', baseUrl: captured.baseUrl, embedded: captured.embedded, seed: 0, numRuns: 1, startedAt, finishedAt: new Date().toISOString(),
+    command: `pm-conformance baseline compare FILE${captured.embedded ? '' : ` --base-url ${captured.baseUrl} (tokens and fixture ids from $PMC_* or --config)`}`,
+  });
+  return { report: captured.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...captured.leftovers] } } : report, drifts };
+}
