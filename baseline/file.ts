@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { readJsonFile } from '../engine/read-json-file.js';
 import { ToolError } from '../engine/tool-error.js';
 import { toolInfo } from '../engine/runner/findings-report.js';
 import { writeAtomic } from '../reports/common/atomic-write.js';
@@ -29,18 +29,7 @@ const validate = new Ajv2020({ strict: true, allErrors: false }).compile(baselin
 
 /** Reads and validates a baseline file; anything wrong with it is one line, exit 2. */
 export function readBaseline(file: string): BaselineFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ToolError(`cannot read baseline file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ToolError(`baseline file ${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = readJsonFile(file, 'baseline file');
   if (!validate(parsed)) {
     const [first] = validate.errors ?? [];
     throw new ToolError(`baseline file ${file} is not a pm-conformance baseline: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (record one with \`pm-conformance baseline record --out FILE\`)`);

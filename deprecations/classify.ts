@@ -23,14 +23,14 @@ function notAnswered(probe: Exchange): Classification | undefined {
   return undefined;
 }
 
-function likeControl(probe: Exchange, control: Exchange): Classification {
+function likeControl(probe: Exchange): Classification {
   if (status(probe) === 401 || status(probe) === 403) {
     return { state: 'unclear', reason: `${status(probe)} here and on a route that cannot exist: the credentials are refused before routing (check --token)` };
   }
   return { state: 'removed', reason: `${status(probe)}, the same answer as a route that cannot exist` };
 }
 
-function notFound(probe: Exchange, control: Exchange | undefined, namesUnknownId: boolean): Classification {
+function notFound(control: Exchange | undefined, namesUnknownId: boolean): Classification {
   if (!namesUnknownId) return { state: 'removed', reason: '404 to a request that names no missing document: the route is missing' };
   if (!usable(control)) return { state: 'unclear', reason: '404 to an unknown id, and no usable answer from a route that cannot exist to tell "resource missing" from "route missing"' };
   return { state: 'served', reason: `404 to an unknown id that differs from the answer of a route that cannot exist (${status(control)}): resource missing` };
@@ -44,10 +44,10 @@ function notFound(probe: Exchange, control: Exchange | undefined, namesUnknownId
 export function classify(probe: Exchange, control: Exchange | undefined, namesUnknownId: boolean): Classification {
   const unanswered = notAnswered(probe);
   if (unanswered) return unanswered;
-  if (usable(control) && sameAnswer(probe, control)) return likeControl(probe, control);
+  if (usable(control) && sameAnswer(probe, control)) return likeControl(probe);
   const missing = ROUTE_MISSING[status(probe)];
   if (missing) return { state: 'removed', reason: `${status(probe)} ${missing}` };
-  if (status(probe) === 404) return notFound(probe, control, namesUnknownId);
+  if (status(probe) === 404) return notFound(control, namesUnknownId);
   const contrast = usable(control) ? `unlike a route that cannot exist (${status(control)})` : 'no route that cannot exist answered to compare with';
   if (status(probe) < 300) return { state: 'served', reason: `${status(probe)} answer, ${contrast}` };
   return { state: 'served', reason: `${status(probe)} refusal, ${contrast}: the route is there and refused the request (resource missing or invalid)` };

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../connection.js';
+import { readJsonFile } from '../read-json-file.js';
 import { ToolError } from '../tool-error.js';
 
 type Key = keyof ConnectionConfig;
@@ -8,18 +8,7 @@ const REQUIRED: readonly Key[] = ['token', 'projectId', 'timesheetId'];
 
 /** Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints). */
 export function readConfigFile(file: string): Partial<ConnectionConfig> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ToolError(`cannot read config file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ToolError(`config file ${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  const parsed = readJsonFile(file, 'config file');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
   for (const [key, value] of Object.entries(parsed)) {
     if (!KEYS.includes(key as Key)) throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})`);

@@ -4,8 +4,11 @@ import type { RunSettings } from '../../suites/runtime/settings.js';
 /** Tunables of a run, with the defaults a CI gate gets without saying anything. */
 export interface Tunables {
   readonly seed: number;
+  /** Random samples per property (after the deterministic coverage phase). */
   readonly numRuns: number;
+  /** Requests of one property fired at once (stateful sequences stay ordered). */
   readonly concurrency: number;
+  /** Requests per second, when bounded. */
   readonly rate?: number;
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
@@ -30,10 +33,5 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
 }
 
 export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; trafficFile?: string }, rerun: string): RunSettings {
-  return {
-    connection, seed: tunables.seed, numRuns: tunables.numRuns, concurrency: tunables.concurrency,
-    ...(tunables.rate ? { rate: tunables.rate } : {}), timeoutMs: tunables.timeoutMs, maxBodyBytes: tunables.maxBodyBytes,
-    retry: DEFAULTS.retry, only: tunables.only, exclude: tunables.exclude, requireDeprecationHeaders: tunables.requireDeprecationHeaders,
-    journalFile: files.journalFile, ...(files.trafficFile ? { trafficFile: files.trafficFile } : {}), rerunCommand: rerun,
-  };
+  return { ...tunables, connection, retry: DEFAULTS.retry, ...files, rerunCommand: rerun };
 }

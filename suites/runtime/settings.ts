@@ -1,23 +1,12 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Row } from '../../engine/results/row.js';
 import type { Traffic } from '../../engine/results/traffic.js';
+import type { Tunables } from '../../engine/runner/settings.js';
 
-/** Everything the CLI hands to the suites (through vitest's provide/inject). */
-export interface RunSettings {
+/** Everything the CLI hands to the suites (through vitest's provide/inject): the run's tunables and more. */
+export interface RunSettings extends Tunables {
   readonly connection: ConnectionConfig;
-  readonly seed: number;
-  /** Random samples per property (after the deterministic coverage phase). */
-  readonly numRuns: number;
-  /** Requests of one property fired at once (stateful sequences stay ordered). */
-  readonly concurrency: number;
-  /** Requests per second, when bounded. */
-  readonly rate?: number;
-  readonly timeoutMs: number;
-  readonly maxBodyBytes: number;
   readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number };
-  readonly only: readonly string[];
-  readonly exclude: readonly string[];
-  readonly requireDeprecationHeaders: boolean;
   /** JSON-lines file of people added/removed, read by the restore. */
   readonly journalFile: string;
   /** JSON-lines file of exchanges, turned into HAR by --record. */

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { invalidCatalogue, invalidPayloads, type InvalidSample } from '../../../generators/index.js';
 import { requirement } from '../../../specs/requirements.js';
-import { allowAnyDomain, prepare, referencePool } from '../../runtime/fixtures.js';
+import { prepare } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../types.js';
 
 const VERDICT_WHEN_ACCEPTED = { MUST: 'fail', SHOULD: 'warn', UNSPECIFIED: 'observe' } as const;
@@ -35,9 +36,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
-    const schema = bodySchemaOf(op);
-    const pool = await referencePool(ctx);
-    if (op === 'POST /projects/{projectId}/people') await allowAnyDomain(ctx, ctx.config.projectId);
+    const { schema, pool } = await bodySetup(ctx, op);
     const evaluate = async (sample: InvalidSample) => {
       const body = prepare(ctx, schema, sample.payload, pool, sample.label.pointer);
       const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `invalid: ${sample.label.description}` });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { boundaryPayloads, validPayload } from '../../../generators/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
-import { allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
+import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { personIdOf, type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../types.js';
 import { referencesIn } from '../../runtime/references.js';
 
@@ -47,9 +48,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
-    const schema = bodySchemaOf(op);
-    const pool = await referencePool(ctx);
-    if (op === 'POST /projects/{projectId}/people') await allowAnyDomain(ctx, ctx.config.projectId);
+    const { schema, pool } = await bodySetup(ctx, op);
     const examples = boundaryPayloads(schema).map(({ label, payload }) => ({ label: `boundary: ${label}`, payload }));
     const arbitrary = (validPayload(schema) as fc.Arbitrary<unknown>).map((payload): Sample => ({ label: 'random valid payload', payload }));
     await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample) => evaluate(ctx, op, pool, sample) });
