@@ -1,0 +1,27 @@
+import { objectOf, typesOf, type SchemaNode } from '../../generators/schema/node.js';
+
+/** The JSON type of a value, integers apart (as JSON Schema names them). */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** The types a schema node allows, through anyOf/oneOf branches; empty when it allows any value. */
+export function allowedTypes(node: SchemaNode): string[] {
+  const schema = objectOf(node);
+  const branches = (schema.anyOf ?? schema.oneOf) as SchemaNode[] | undefined;
+  if (branches) {
+    const types = branches.map(allowedTypes);
+    return types.some((list) => list.length === 0) ? [] : [...new Set(types.flat())];
+  }
+  const types = typesOf(node);
+  if (types.length === 0 && (schema.properties !== undefined || schema.required !== undefined)) return ['object'];
+  return types;
+}
+
+/** Whether a value of JSON type `type` is allowed (an integer is also a number). */
+export function typeAllowed(allowed: readonly string[], type: string): boolean {
+  return allowed.length === 0 || allowed.includes(type) || (type === 'integer' && allowed.includes('number'));
+}

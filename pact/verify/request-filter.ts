@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JournalEntry } from '../../engine/runner/journal.js';
+import { matchOperation } from '../operations/match-path.js';
+import { personIdOf } from './new-person.js';
+
+/** Express middleware as Pact's verifier proxy runs it (typed with node's own request and response). */
+type RequestFilter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Calls `done` with the body the proxy streams back to the verifier. */
+function captureBody(response: ServerResponse, done: (text: string) => void): void {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  response.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), (write as (...args: unknown[]) => boolean)(chunk, ...rest))) as typeof response.write;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => (keep(chunk), (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest))) as typeof response.end;
+  response.once('finish', () => done(Buffer.concat(chunks).toString('utf8')));
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A journal entry for an answer that added or removed a person (what the teardown must undo). */
+export function peopleChange(method: string, url: string, status: number, body: string): JournalEntry | undefined {
+  const matched = matchOperation(method, url);
+  const projectId = matched?.params.projectId;
+  if (!matched || !projectId) return undefined;
+  if (matched.operation === 'POST /projects/{projectId}/people' && status >= 200 && status < 300) {
+    const record = parse(body);
+    const personId = personIdOf(record);
+    const email = (record as { email?: unknown } | undefined)?.email;
+    return personId ? { op: 'added', projectId, personId, ...(typeof email === 'string' ? { email } : {}) } : undefined;
+  }
+  const personId = matched.params.personId;
+  return matched.operation === 'DELETE /projects/{projectId}/people/{personId}' && status === 200 && personId ? { op: 'removed', projectId, personId } : undefined;
+}
+
+/**
+ * Puts the real token in place of the contract's example (requests without Authorization stay
+ * without: they test AUTH.REQUIRED), drops a version prefix the base URL already carries, and
+ * reports people the provider added or removed, so the states' teardown can clean up.
+ */
+export function requestFilter(token: string, basePath: string, record: (entry: JournalEntry) => void): RequestFilter {
+  const prefix = basePath.replace(/\/+$/, '');
+  return (request, response, next) => {
+    if (request.headers.authorization !== undefined) request.headers.authorization = `Bearer ${token}`;
+    if (prefix && request.url?.startsWith(`${prefix}/`)) request.url = request.url.slice(prefix.length);
+    const { method = 'GET', url = '/' } = request;
+    captureBody(response, (body) => {
+      const change = peopleChange(method, url, response.statusCode, body);
+      if (change) record(change);
+    });
+    next();
+  };
+}

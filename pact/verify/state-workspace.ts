@@ -1,0 +1,53 @@
+import type { ConnectionConfig } from '../../engine/connection.js';
+import type { ApiClient } from '../../engine/http/client.js';
+import { fixturesOf, readFixture, bodyOf, type Fixture, type Snapshot } from '../../engine/runner/fixtures.js';
+import { journal, pendingPeople, type JournalEntry } from '../../engine/runner/journal.js';
+import { restoreFixtures } from '../../engine/runner/restore.js';
+import type { RestoreOutcome } from '../../reports/model.js';
+
+/**
+ * What the provider states of a verification changed on the server, so their teardown can undo it:
+ * fixtures read before an interaction may change them, and people added (by a state or by an
+ * interaction), journalled as the run's own people are.
+ */
+export class StateWorkspace {
+  private readonly snapshot: Snapshot = new Map();
+  private readonly restored: string[] = [];
+  private readonly leftovers: string[] = [];
+
+  constructor(private readonly client: ApiClient, readonly config: ConnectionConfig, private readonly journalFile: string) {}
+
+  /** The fixture of a configured project or timesheet id. */
+  fixture(id: string): Fixture {
+    const fixture = fixturesOf(this.config).find((candidate) => Object.values(candidate.params).includes(id));
+    if (!fixture) throw new Error(`no fixture with id ${id}`);
+    return fixture;
+  }
+
+  /** Reads a fixture once, before anything changes it. */
+  async remember(fixture: Fixture): Promise<void> {
+    if ([...this.snapshot.keys()].some((known) => known.label === fixture.label)) return;
+    const exchange = await readFixture(this.client, fixture, 'pact: snapshot before the interaction');
+    const body = bodyOf(exchange);
+    if (!body) throw new Error(`cannot read the ${fixture.label} (PATCH {} answered ${exchange.response?.status ?? exchange.problem?.message})`);
+    this.snapshot.set(fixture, body);
+  }
+
+  record(entry: JournalEntry): void {
+    journal(this.journalFile, entry);
+  }
+
+  /** Removes the people added so far and puts the fixtures back; what cannot be undone is kept for the report. */
+  async cleanUp(): Promise<void> {
+    const pending = pendingPeople(this.journalFile);
+    const outcome = await restoreFixtures(this.client, this.snapshot, this.journalFile);
+    // Each person is removed once: a failed removal is reported, not retried at every teardown.
+    for (const person of pending) this.record({ ...person, op: 'removed' });
+    this.restored.push(...outcome.restored);
+    this.leftovers.push(...outcome.leftovers);
+  }
+
+  get outcome(): RestoreOutcome {
+    return { restored: [...new Set(this.restored)], leftovers: [...new Set(this.leftovers)] };
+  }
+}

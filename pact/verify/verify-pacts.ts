@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import { ApiClient } from '../../engine/http/client.js';
+import { withServer } from '../../engine/runner/embedded.js';
+import { snapshotFixtures } from '../../engine/runner/fixtures.js';
+import { DEFAULTS } from '../../engine/runner/settings.js';
+import type { RestoreOutcome } from '../../reports/model.js';
+import { PACT_LOG_LEVEL, PROVIDER } from '../names.js';
+import { requestFilter } from './request-filter.js';
+import { stateHandlers } from './state-handlers.js';
+import { StateWorkspace } from './state-workspace.js';
+import { verificationResult, type VerificationResult } from './verification-result.js';
+
+export interface VerifyOptions {
+  /** The provider; without it the embedded reference server is verified. */
+  readonly connection?: ConnectionConfig;
+  /** Pact files, already checked (see pactFiles). */
+  readonly pactFiles: readonly string[];
+  /** A Pact Broker to fetch this provider's pacts from (passed through to Pact's verifier). */
+  readonly brokerUrl?: string;
+}
+
+export interface VerifyOutcome extends VerificationResult {
+  readonly baseUrl: string;
+  readonly embedded: boolean;
+  readonly restore: RestoreOutcome;
+}
+
+/** Pact's recommended selection of consumer versions: their main branch and what is deployed or released. */
+const BROKER_SELECTORS = [{ mainBranch: true }, { deployedOrReleased: true }];
+
+/** Pact's verifier over the given provider: proxy, state handlers and request filter wired to our engine. */
+function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace: StateWorkspace, options: VerifyOptions): Verifier {
+  return new Verifier({
+    provider: PROVIDER, providerBaseUrl: connection.baseUrl, logLevel: PACT_LOG_LEVEL,
+    ...(options.pactFiles.length > 0 ? { pactUrls: [...options.pactFiles] } : {}),
+    ...(options.brokerUrl ? { pactBrokerUrl: options.brokerUrl, consumerVersionSelectors: BROKER_SELECTORS } : {}),
+    // pact-js types this option as HTTP and message handlers at once; ours are HTTP handlers.
+    stateHandlers: stateHandlers(client, workspace) as unknown as VerifierOptions['stateHandlers'],
+    requestFilter: requestFilter(connection.token, new URL(connection.baseUrl).pathname, (entry) => workspace.record(entry)),
+  });
+}
+
+async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
+  const client = new ApiClient(connection, DEFAULTS);
+  const work = mkdtempSync(join(tmpdir(), 'pmc-pact-'));
+  const workspace = new StateWorkspace(client, connection, join(work, 'journal.jsonl'));
+  let result: VerificationResult;
+  try {
+    // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
+    await snapshotFixtures(client, connection);
+    const verifier = verifierFor(connection, client, workspace, options);
+    result = verificationResult(await verifier.verifyProvider().then((resolved) => ({ resolved }), (rejected: unknown) => ({ rejected })));
+  } finally {
+    // The last teardown already cleaned up; this catches what an aborted verification left behind.
+    await workspace.cleanUp();
+    await client.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return { ...result, baseUrl: connection.baseUrl, embedded, restore: workspace.outcome };
+}
+
+/**
+ * `pm-conformance pact verify`: verifies pacts against a provider with Pact's Verifier, the provider
+ * states being set up through the API itself on the configured fixtures and undone after each
+ * interaction.
+ */
+export function verifyPacts(options: VerifyOptions): Promise<VerifyOutcome> {
+  return withServer(options.connection, (connection, embedded) => verifyAgainst(connection, embedded, options));
+}
