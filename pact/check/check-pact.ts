@@ -2,7 +2,7 @@ import type { Finding } from '../../engine/finding.js';
 import { reportFromFindings } from '../../engine/runner/findings-report.js';
 import { SPECIFIED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
 import type { RunReport } from '../../reports/model.js';
-import { matchOperation } from '../operations/match-path.js';
+import { matchPactOperation } from '../operations/match-path.js';
 import { readPactFile } from '../pact-file/read-pact-file.js';
 import type { CheckedInteraction } from './checked-interaction.js';
 import type { InteractionContext, PactCheck, PactOutcome } from './check-types.js';
@@ -12,7 +12,7 @@ import { checkedInteractions } from './normalize.js';
 import { pactVersion } from './pact-version.js';
 
 function contextOf(interaction: CheckedInteraction): InteractionContext {
-  const operation = interaction.http ? matchOperation(interaction.method, interaction.path)?.operation : undefined;
+  const operation = interaction.http ? matchPactOperation(interaction.method, interaction.path)?.operation : undefined;
   const specified = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === operation);
   return { interaction, ...(operation ? { operation } : {}), ...(specified ? { specified } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JournalEntry } from '../../engine/runner/journal.js';
-import { matchOperation } from '../operations/match-path.js';
+import { matchPactOperation } from '../operations/match-path.js';
 import { personIdOf } from './new-person.js';
 
 /** Express middleware as Pact's verifier proxy runs it (typed with node's own request and response). */
@@ -29,7 +29,7 @@ const parse = (text: string): unknown => {
 
 /** A journal entry for an answer that added or removed a person (what the teardown must undo). */
 export function peopleChange(method: string, url: string, status: number, body: string): JournalEntry | undefined {
-  const matched = matchOperation(method, url);
+  const matched = matchPactOperation(method, url);
   const projectId = matched?.params.projectId;
   if (!matched || !projectId) return undefined;
   if (matched.operation === 'POST /projects/{projectId}/people' && status >= 200 && status < 300) {

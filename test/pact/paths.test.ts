@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonPath, pointerOf } from '../../pact/check/json-path.js';
 import { readRules } from '../../pact/check/read-rules.js';
-import { matchOperation } from '../../pact/operations/match-path.js';
+import { matchPactOperation } from '../../pact/operations/match-path.js';
 import { peopleChange } from '../../pact/verify/request-filter.js';
 
-describe('matchOperation', () => {
+describe('matchPactOperation', () => {
   it.each([
     ['PATCH', '/projects/p1', 'PATCH /projects/{projectId}', { projectId: 'p1' }],
     ['patch', '/v1/projects/p1', 'PATCH /projects/{projectId}', { projectId: 'p1' }],
@@ -12,11 +12,11 @@ describe('matchOperation', () => {
     ['GET', '/orgs/me', 'GET /orgs/me', {}],
     ['POST', '/projects/p1/people?notify=false', 'POST /projects/{projectId}/people', { projectId: 'p1' }],
   ])('%s %s is %s', (method, path, operation, params) => {
-    expect(matchOperation(method, path)).toEqual({ operation, params });
+    expect(matchPactOperation(method, path)).toEqual({ operation, params });
   });
 
   it.each([['PUT', '/projects/p1'], ['GET', '/v2/projects'], ['PATCH', '/projects'], ['DELETE', '/projects/p1/people']])('%s %s is none of the 32', (method, path) => {
-    expect(matchOperation(method, path)).toBeUndefined();
+    expect(matchPactOperation(method, path)).toBeUndefined();
   });
 });
 
