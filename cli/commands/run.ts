@@ -1,5 +1,7 @@
 import { Command, Option } from 'commander';
+import { secretsOf } from '../../engine/http/client.js';
 import { runConformance } from '../../engine/runner/run-conformance.js';
+import { assertWritableDir } from '../../engine/runner/writable.js';
 import { renderText, writeReports } from '../../reports/index.js';
 
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
@@ -35,13 +37,16 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       if (flags.list) return printCheckList();
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
+      assertWritableDir(flags.reportDir, '--report-dir');
       const report = await runConformance({
         ...(connection ? { connection } : {}), ...pick(flags), progress: progress.line,
         ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
       });
       progress.done();
-      await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
-      process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
+      // The engine redacts already; the writers' own redaction is the second line of defence.
+      const secrets = connection ? secretsOf(connection).map(([secret]) => secret) : [];
+      await writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
+      process.stdout.write(`${renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

@@ -5,7 +5,7 @@ import type { Exchange, RecordedResponse } from '../exchange.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
 import { describeProblem } from './problem.js';
 import { readCapped } from './read-body.js';
-import { redactHeaders, redactText } from './redact.js';
+import { redactCut, redactHeaders, redactText } from './redact.js';
 import { retryAfterMs } from './retry-after.js';
 import { Throttle } from './throttle.js';
 
@@ -136,7 +136,10 @@ export class ApiClient {
     });
     const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes);
     const responseHeaders = redactHeaders(flattenHeaders(answer.headers), this.secrets);
-    return { status: answer.statusCode, headers: responseHeaders, bodyText: redactText(text, this.secrets), ...parseJson(text, truncated), ...(truncated ? { truncated } : {}) };
+    // Parsed from the redacted text: a server that echoes the token must not get it into `json` (which
+    // checks quote) nor into a JSON.parse error message (V8 quotes the start of the text).
+    const bodyText = truncated ? redactCut(text, this.secrets) : redactText(text, this.secrets);
+    return { status: answer.statusCode, headers: responseHeaders, bodyText, ...parseJson(bodyText, truncated), ...(truncated ? { truncated } : {}) };
   }
 }
 

@@ -16,3 +16,20 @@ export function redactHeaders(headers: Record<string, string>, secrets: readonly
   for (const [name, value] of Object.entries(headers)) out[name] = redactText(value, secrets);
   return out;
 }
+
+/**
+ * For a body cut at --max-body: the cut may fall inside a token, leaving its first characters at the
+ * end, where no whole-token match finds them. Those trailing characters are dropped.
+ */
+export function redactCut(text: string, secrets: readonly (readonly [string, string])[]): string {
+  let out = redactText(text, secrets);
+  for (const [secret] of secrets) {
+    for (let length = Math.min(secret.length - 1, out.length); length > 0; length -= 1) {
+      if (out.endsWith(secret.slice(0, length))) {
+        out = out.slice(0, -length);
+        break;
+      }
+    }
+  }
+  return out;
+}
