@@ -14,6 +14,8 @@ export interface Fixture {
 }
 
 export type Snapshot = Map<Fixture, Record<string, unknown>>;
+/** The snapshot as plain data, as it crosses into the suites' worker. */
+export type SnapshotEntries = readonly (readonly [Fixture, Record<string, unknown>])[];
 
 export function fixturesOf(config: ConnectionConfig): Fixture[] {
   const project = (id: string, label: string): Fixture => ({ label, operation: 'PATCH /projects/{projectId}', params: { projectId: id }, schema: 'project-update' });

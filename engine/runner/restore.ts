@@ -1,6 +1,6 @@
 import type { ApiClient } from '../http/client.js';
-import { pendingPeople } from './journal.js';
-import { bodyOf, readFixture, type Fixture, type Snapshot } from './fixtures.js';
+import { journal, pendingPeople } from './journal.js';
+import { bodyOf, readFixture, type Fixture } from './fixtures.js';
 import { isQuietable } from '../http/quiet.js';
 import { toRequestBody } from '../../specs/request-shape.js';
 import type { RestoreOutcome } from '../../reports/model.js';
@@ -26,16 +26,20 @@ async function putBack(client: ApiClient, fixture: Fixture, body: Record<string,
 }
 
 /**
- * Puts the fixtures back as the snapshot found them and removes every person the run added. Runs
- * after a failure, a timeout or Ctrl-C too; what cannot be restored is listed, never hidden.
+ * Puts the fixtures back as the snapshot found them and removes every person the run added (and
+ * journals the removal, so that a later restore does not try again). Runs after each group of checks,
+ * and at the end of the run also after a failure, a timeout or Ctrl-C; what cannot be restored is
+ * listed, never hidden.
  */
-export async function restoreFixtures(client: ApiClient, snapshot: Snapshot, journalFile: string): Promise<RestoreOutcome> {
+export async function restoreFixtures(client: ApiClient, snapshot: Iterable<readonly [Fixture, Record<string, unknown>]>, journalFile: string): Promise<RestoreOutcome> {
   const restored: string[] = [];
   const leftovers: string[] = [];
   for (const person of pendingPeople(journalFile)) {
     const exchange = await client.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: person.projectId, personId: person.personId }, purpose: 'restore: remove a person the run added' });
-    if (exchange.response?.status === 200) restored.push(`removed person ${person.personId} from project ${person.projectId}`);
-    else leftovers.push(`person ${person.personId} is still on project ${person.projectId} (DELETE answered ${exchange.response?.status ?? exchange.problem?.message})`);
+    if (exchange.response?.status === 200) {
+      journal(journalFile, { op: 'removed', projectId: person.projectId, personId: person.personId });
+      restored.push(`removed person ${person.personId} from project ${person.projectId}`);
+    } else leftovers.push(`person ${person.personId} is still on project ${person.projectId} (DELETE answered ${exchange.response?.status ?? exchange.problem?.message})`);
   }
   for (const [fixture, before] of snapshot) {
     const body = toRequestBody(fixture.schema, before);

@@ -15,6 +15,7 @@ import { validateSelection } from './selection-check.js';
 import { withServer } from './embedded.js';
 import { recordHar } from './record-har.js';
 import { ToolError } from '../tool-error.js';
+import { assertWritableFile } from './writable.js';
 
 export interface RunOptions extends Partial<Tunables> {
   /** The server to certify; without it the embedded reference server is started and certified. */
@@ -39,6 +40,7 @@ export async function runConformance(options: RunOptions = {}): Promise<RunRepor
     only: options.only ?? [], exclude: options.exclude ?? [], requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
   };
   validateSelection(tunables.only, tunables.exclude, options.connection);
+  if (options.record) assertWritableFile(options.record, '--record');
   return withServer(options.connection, (connection, embedded) => runAgainst(connection, embedded, tunables, options));
 }
 
@@ -52,7 +54,7 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
   const files = { journalFile: join(work, 'journal.jsonl'), ...(options.record ? { trafficFile: join(work, 'traffic') } : {}) };
   try {
     snapshot = await snapshotFixtures(admin, connection);
-    const settings = runSettings(connection, tunables, files, rerunCommand(embedded ? undefined : connection, tunables));
+    const settings = runSettings(connection, tunables, files, snapshot, rerunCommand(embedded ? undefined : connection, tunables));
     await launchVitest({ settings, reporters: [collector], ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}) });
   } finally {
     if (snapshot) restore = await restoreFixtures(admin, snapshot, files.journalFile);

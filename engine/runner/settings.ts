@@ -1,4 +1,5 @@
 import type { ConnectionConfig } from '../connection.js';
+import type { Snapshot } from './fixtures.js';
 import type { RunSettings } from '../../suites/runtime/settings.js';
 
 /** Tunables of a run, with the defaults a CI gate gets without saying anything. */
@@ -32,6 +33,6 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
   return parts.join(' ');
 }
 
-export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; trafficFile?: string }, rerun: string): RunSettings {
-  return { ...tunables, connection, retry: DEFAULTS.retry, ...files, rerunCommand: rerun };
+export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; trafficFile?: string }, snapshot: Snapshot, rerun: string): RunSettings {
+  return { ...tunables, connection, retry: DEFAULTS.retry, ...files, snapshot: [...snapshot], rerunCommand: rerun };
 }

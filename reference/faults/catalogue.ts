@@ -53,7 +53,7 @@ export const faults = [
   { name: 'visibility-admin-hidden', description: 'An admin does not see properties whose canView is admin.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
   // ── PATCH /timesheets/{timesheetId} ───────────────────────────────────────────────────────
   { name: 'timesheet-both-shapes', description: 'Timesheets carry person and planItem + project.', requirements: ['TIMESHEET.SHAPE'] },
-  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries keep taskId (the fixture shape-A timesheet holds one).', requirements: ['TIMESHEET.TASK_ID'] },
+  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries carry a taskId.', requirements: ['TIMESHEET.TASK_ID'] },
   { name: 'timesheet-status-enum-unchecked', description: 'Any string is accepted as status.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'] },
   { name: 'timesheet-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['TIMESHEET.PERSISTS'] },
   { name: 'timesheet-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'] },

@@ -9,7 +9,8 @@ export const isProjectTimesheet = (doc: Document): boolean => 'planItem' in doc;
 /** TIMESHEET.TASK_ID: "taskId — Present in shape B only"; TIMESHEET.ENTRY.DAY: days as stored (uppercase). */
 function renderEntry(entry: Document, shapeB: boolean, world: World): Document {
   const { taskId: _hidden, ...rest } = entry;
-  const out: Document = shapeB || hasFault(world, 'timesheet-task-id-in-shape-a') ? { ...entry } : rest;
+  const out: Document = shapeB ? { ...entry } : rest;
+  if (!shapeB && hasFault(world, 'timesheet-task-id-in-shape-a')) out.taskId = FIXTURE_IDS.tasks[0];
   if (hasFault(world, 'timesheet-day-lowercase') && Array.isArray(entry.hours)) {
     out.hours = entry.hours.map((hour: Document) => (typeof hour.day === 'string' ? { ...hour, day: hour.day.toLowerCase() } : hour));
   }

@@ -1,6 +1,7 @@
 import { afterAll, describe, inject, it } from 'vitest';
 import { CONNECTION_KEYS } from '../../engine/connection.js';
 import { ApiClient } from '../../engine/http/client.js';
+import { restoreFixtures } from '../../engine/runner/restore.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { scenarioChecks, scenariosOf } from '../checks/scenario/index.js';
 import type { ScenarioCheck, ScenarioGroup } from '../checks/types.js';
@@ -34,6 +35,10 @@ export function defineGroup(group: ScenarioGroup): void {
   const client = new ApiClient(settings.connection, settings);
   const trafficLog = settings.trafficFile ? new TrafficLog(`${settings.trafficFile}.${group}.jsonl`) : undefined;
   afterAll(async () => {
+    // Each group leaves the fixtures as it found them: the next one (or the next shard) starts from
+    // the same state, so sharded and unsharded runs see the same server. The run's own restore at
+    // the end reports whatever this one could not put back.
+    await restoreFixtures(client, settings.snapshot, settings.journalFile).catch(() => undefined);
     await client.close();
     await trafficLog?.close();
   });

@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Row } from '../../engine/results/row.js';
 import type { Traffic } from '../../engine/results/traffic.js';
+import type { SnapshotEntries } from '../../engine/runner/fixtures.js';
 import type { Tunables } from '../../engine/runner/settings.js';
 
 /** Everything the CLI hands to the suites (through vitest's provide/inject): the run's tunables and more. */
@@ -11,6 +12,8 @@ export interface RunSettings extends Tunables {
   readonly journalFile: string;
   /** JSON-lines file of exchanges, turned into HAR by --record. */
   readonly trafficFile?: string;
+  /** The fixtures as the run found them: every group puts them back before the next one starts. */
+  readonly snapshot: SnapshotEntries;
   /** Command line that reproduces this run (tokens as $PMC_* variables). */
   readonly rerunCommand: string;
 }

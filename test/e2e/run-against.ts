@@ -13,6 +13,15 @@ export interface RunOutcome extends CliResult {
   readonly after: unknown;
 }
 
+/** The report.json a run wrote into `reportDir`, or undefined when it wrote none. */
+export function readReport(reportDir: string): RunReport | undefined {
+  try {
+    return JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8')) as RunReport;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts a reference server with the given faults or personality, runs the CLI against it (--config, as a staging user would), stops it. */
 export async function runAgainst(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
   const server = await startReferenceServer(options);
@@ -22,12 +31,7 @@ export async function runAgainst(options: ReferenceOptions, args: readonly strin
     const before = server.snapshot();
     const result = await runCli(['run', '--config', config, '--report-dir', join(dir, 'reports'), '--seed', '7', '--num-runs', '8', ...args]);
     const after = server.snapshot();
-    let report: RunReport | undefined;
-    try {
-      report = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')) as RunReport;
-    } catch {
-      report = undefined;
-    }
+    const report = readReport(join(dir, 'reports'));
     return { ...result, ...(report ? { report } : {}), dir, server, before, after };
   } finally {
     await server.close();
