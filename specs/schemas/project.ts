@@ -1,5 +1,5 @@
 import { schemaId } from './base.js';
-import { currencyCode, dateTime, expandableReference, objectId } from './primitives.js';
+import { currencyCode, currencyCodeShown, dateTime, expandableReference, objectId } from './primitives.js';
 import { customPropertyRequestSchema, customPropertyResponseSchema } from './custom-property.js';
 
 /** The 16 fields PATCH /projects/{projectId} accepts, with the Project table's types and bounds. */
@@ -73,6 +73,7 @@ export const projectSchema = {
     ...projectResponseOnlyFields,
     ...projectUpdatableFields,
     client: { ...expandableReference, 'x-requirement': 'PROJECT.REFERENCES' },
+    currency: currencyCodeShown,
     customProperties: {
       type: 'array',
       items: { $ref: customPropertyResponseSchema.$id },
