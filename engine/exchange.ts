@@ -28,6 +28,14 @@ export interface TransportProblem {
   readonly message: string;
 }
 
+/** 429 answers the client waited out before the answer recorded (Retry-After honoured), and why it stopped. */
+export interface RetryRecord {
+  readonly count: number;
+  readonly waitedMs: number;
+  /** Set when the recorded answer is still a 429: why it was not retried again. */
+  readonly stopped?: string;
+}
+
 /** Request + response (or transport problem), the unit every exchange check reads. */
 export interface Exchange {
   readonly request: RecordedRequest;
@@ -37,4 +45,6 @@ export interface Exchange {
   readonly durationMs: number;
   /** Why the suite sent it, e.g. "valid payload", "invalid: budget below minimum". */
   readonly purpose: string;
+  /** Present when the server answered 429 along the way. */
+  readonly retries?: RetryRecord;
 }

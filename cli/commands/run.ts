@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { secretsOf } from '../../engine/http/client.js';
+import { redactText } from '../../engine/http/redact.js';
 import { runConformance } from '../../engine/runner/run-conformance.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
 import { renderText, writeReports } from '../../reports/index.js';
@@ -44,9 +45,16 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       });
       progress.done();
       // The engine redacts already; the writers' own redaction is the second line of defence.
-      const secrets = connection ? secretsOf(connection).map(([secret]) => secret) : [];
+      const secretPairs = connection ? secretsOf(connection) : [];
+      const secrets = secretPairs.map(([secret]) => secret);
       await writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
+      const leftovers = report.restore?.leftovers ?? [];
+      if (leftovers.length > 0) {
+        // Staging data the run changed and could not put back: under the summary, and on stderr for CI logs.
+        process.stdout.write(leftovers.map((line) => `Left on the server (clean up by hand): ${redactText(line, secretPairs)}\n`).join(''));
+        process.stderr.write(`pm-conformance: the restore left ${leftovers.length} change${leftovers.length === 1 ? '' : 's'} on the server, listed above and in report.json (restore.leftovers)\n`);
+      }
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

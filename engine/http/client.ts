@@ -1,12 +1,12 @@
 import { Agent, request } from 'undici';
 import type { Readable } from 'node:stream';
 import type { ConnectionConfig } from '../connection.js';
-import type { Exchange, RecordedResponse } from '../exchange.js';
+import type { Exchange, RecordedResponse, RetryRecord } from '../exchange.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
-import { describeProblem } from './problem.js';
+import { describeProblem, type PartialAnswer } from './problem.js';
 import { readCapped } from './read-body.js';
 import { redactCut, redactHeaders, redactText } from './redact.js';
-import { retryAfterMs } from './retry-after.js';
+import { retryAfterMs, seconds } from './retry-after.js';
 import { Throttle } from './throttle.js';
 
 /** Whose credentials a request carries. `none` sends no Authorization header at all. */
@@ -32,8 +32,11 @@ export interface ClientOptions {
   readonly maxBodyBytes: number;
   readonly concurrency: number;
   readonly rate?: number;
-  /** 429 handling: retries per request, and the longest single wait honoured. */
-  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number };
+  /**
+   * 429 handling: retries per request, the longest single wait honoured, and the most this client
+   * waits on 429s in all (so that a server answering 429 to everything cannot stretch a run without end).
+   */
+  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
   readonly onExchange?: (exchange: Exchange) => void;
 }
 
@@ -60,6 +63,8 @@ export class ApiClient {
   private readonly throttle: Throttle;
   private readonly secrets: [string, string][];
   private readonly base: URL;
+  /** Milliseconds this client has spent (or is spending) waiting out 429s. */
+  private retryWaitedMs = 0;
 
   constructor(private readonly config: ConnectionConfig, private readonly options: ClientOptions) {
     this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
@@ -79,15 +84,38 @@ export class ApiClient {
     return url;
   }
 
+  /**
+   * Sends a request; a 429 is retried after the delay its Retry-After asks (1, 2, 4 s without one),
+   * never sooner. A delay beyond what the suite waits is not shortened: the 429 is recorded instead.
+   */
   async send(apiRequest: ApiRequest): Promise<Exchange> {
     let exchange = await this.throttle.run(() => this.once(apiRequest));
-    for (let attempt = 0; attempt < this.options.retry.maxRetries && exchange.response?.status === 429; attempt += 1) {
-      const wait = Math.min(retryAfterMs(exchange.response.headers['retry-after']) ?? 1_000 * 2 ** attempt, this.options.retry.maxWaitMs);
+    let retries: RetryRecord | undefined;
+    while (exchange.response?.status === 429) {
+      const count = retries?.count ?? 0;
+      const asked = retryAfterMs(exchange.response.headers['retry-after']);
+      const wait = asked ?? 1_000 * 2 ** count;
+      const stopped = this.whyNotRetry(count, wait, asked !== undefined);
+      if (stopped) {
+        retries = { count, waitedMs: retries?.waitedMs ?? 0, stopped };
+        break;
+      }
+      this.retryWaitedMs += wait;
       await new Promise((resolve) => setTimeout(resolve, wait));
+      retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait };
       exchange = await this.throttle.run(() => this.once(apiRequest));
     }
+    if (retries) exchange = { ...exchange, retries };
     this.options.onExchange?.(exchange);
     return exchange;
+  }
+
+  private whyNotRetry(count: number, wait: number, asked: boolean): string | undefined {
+    const { maxRetries, maxWaitMs, budgetMs } = this.options.retry;
+    if (count >= maxRetries) return `still 429 after ${maxRetries} retries`;
+    if (wait > maxWaitMs) return `${asked ? 'Retry-After asks' : 'the back-off would be'} ${seconds(wait)}, longer than the ${seconds(maxWaitMs)} the suite waits for one request`;
+    if (this.retryWaitedMs + wait > budgetMs) return `the ${seconds(budgetMs)} the suite may wait on 429s in all (per group of checks) is spent`;
+    return undefined;
   }
 
   async close(): Promise<void> {
@@ -120,21 +148,25 @@ export class ApiClient {
       headers: redactHeaders(headers, this.secrets), ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
     };
     const base = { request: recordedRequest, startedAt: startedAt.toISOString(), purpose: apiRequest.purpose };
+    // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
+    const progress: { partial?: PartialAnswer } = {};
     try {
-      const response = await this.perform(url, method, headers, body);
-      return { ...base, response, durationMs: Date.now() - startedAt.getTime(), ...problemOf(response) };
+      const response = await this.perform(url, method, headers, body, progress);
+      return { ...base, response, durationMs: Date.now() - startedAt.getTime(), ...problemOf(response, this.options.maxBodyBytes) };
     } catch (error) {
-      return { ...base, problem: describeProblem(error, this.options.timeoutMs), durationMs: Date.now() - startedAt.getTime() };
+      return { ...base, problem: describeProblem(error, this.options.timeoutMs, progress.partial), durationMs: Date.now() - startedAt.getTime() };
     }
   }
 
-  private async perform(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<RecordedResponse> {
+  private async perform(url: URL, method: string, headers: Record<string, string>, body: string | undefined, progress: { partial?: PartialAnswer }): Promise<RecordedResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const answer = await request(url, {
       method, headers, body, dispatcher: this.agent, signal: AbortSignal.timeout(timeoutMs),
       headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
     });
-    const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes);
+    const partial = { status: answer.statusCode, bytes: 0 };
+    progress.partial = partial;
+    const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial);
     const responseHeaders = redactHeaders(flattenHeaders(answer.headers), this.secrets);
     // Parsed from the redacted text: a server that echoes the token must not get it into `json` (which
     // checks quote) nor into a JSON.parse error message (V8 quotes the start of the text).
@@ -159,10 +191,10 @@ function parseJson(text: string, truncated: boolean): { json?: unknown; parseErr
 }
 
 /** Redirects are reported, never followed; an oversized body is named as such. */
-function problemOf(response: RecordedResponse): Pick<Exchange, 'problem'> {
+function problemOf(response: RecordedResponse, maxBodyBytes: number): Pick<Exchange, 'problem'> {
   if (response.status >= 300 && response.status < 400) {
     return { problem: { kind: 'redirect', message: `redirect ${response.status} to ${response.headers.location ?? '(no Location)'} not followed` } };
   }
-  if (response.truncated) return { problem: { kind: 'body-too-large', message: 'response body exceeded --max-body and was cut' } };
+  if (response.truncated) return { problem: { kind: 'body-too-large', message: `response body exceeded --max-body (${maxBodyBytes} bytes) and was cut there` } };
   return {};
 }

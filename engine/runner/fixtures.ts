@@ -32,7 +32,7 @@ export function fixturesOf(config: ConnectionConfig): Fixture[] {
  * PATCH {} — a read that changes nothing: the only read the four operations offer. Sent without
  * notify, so that a server refusing the parameter can still be snapshotted and restored.
  */
-export function readFixture(client: ApiClient, fixture: Fixture, purpose: string): Promise<Exchange> {
+export function readFixture(client: Pick<ApiClient, 'send'>, fixture: Fixture, purpose: string): Promise<Exchange> {
   return client.send({ operation: fixture.operation, params: fixture.params, body: {}, purpose });
 }
 
@@ -53,8 +53,14 @@ export async function snapshotFixtures(client: ApiClient, config: ConnectionConf
       throw new ToolError(`cannot reach ${config.baseUrl}: ${exchange.problem.message}`);
     }
     const body = bodyOf(exchange);
+    // A redirect or an oversized body is named as such: the token and the ids are not what is wrong then.
+    if (!body && exchange.problem) throw new ToolError(`the ${fixture.label} could not be read (PATCH {} answered HTTP ${exchange.response?.status}: ${exchange.problem.message})`);
+    if (exchange.response?.status === 200 && !body) {
+      throw new ToolError(`the ${fixture.label} could not be read: PATCH {} answered HTTP 200 with a body that is not a JSON object${exchange.response.parseError ? ` (${exchange.response.parseError})` : ''}`);
+    }
+    if (!body && (exchange.response?.status ?? 0) >= 500) throw new ToolError(`the ${fixture.label} could not be read: PATCH {} answered HTTP ${exchange.response?.status}, a server error`);
     if (!body) {
-      const status = exchange.response ? `HTTP ${exchange.response.status}` : exchange.problem?.message ?? 'no answer';
+      const status = exchange.response ? `HTTP ${exchange.response.status}` : 'no answer';
       throw new ToolError(`the ${fixture.label} could not be read with the admin token (PATCH {} answered ${status}); check --token and the fixture ids`);
     }
     snapshot.set(fixture, body);

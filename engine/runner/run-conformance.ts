@@ -10,7 +10,7 @@ import { FindingsCollector } from './collector.js';
 import { snapshotFixtures, type Snapshot } from './fixtures.js';
 import { launchVitest } from './launch-vitest.js';
 import { restoreFixtures } from './restore.js';
-import { DEFAULTS, rerunCommand, runSettings, type Tunables } from './settings.js';
+import { DEFAULTS, rerunCommand, restoreWaitMs, runSettings, type Tunables } from './settings.js';
 import { validateSelection } from './selection-check.js';
 import { withServer } from './embedded.js';
 import { recordHar } from './record-har.js';
@@ -53,16 +53,21 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
   let restore: RestoreOutcome | undefined;
   const files = { journalFile: join(work, 'journal.jsonl'), ...(options.record ? { trafficFile: join(work, 'traffic') } : {}) };
   try {
-    snapshot = await snapshotFixtures(admin, connection);
-    const settings = runSettings(connection, tunables, files, snapshot, rerunCommand(embedded ? undefined : connection, tunables));
-    await launchVitest({ settings, reporters: [collector], ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}) });
+    try {
+      snapshot = await snapshotFixtures(admin, connection);
+      const settings = runSettings(connection, tunables, files, snapshot, rerunCommand(embedded ? undefined : connection, tunables));
+      await launchVitest({ settings, reporters: [collector], ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}) });
+    } finally {
+      // A server that went away during the run gets a bounded wait to come back before leftovers are listed.
+      if (snapshot) restore = await restoreFixtures(admin, snapshot, files.journalFile, { waitMs: restoreWaitMs(tunables.timeoutMs) });
+      await admin.close();
+    }
+    if (collector.result.errors.length > 0) throw new ToolError(`the suite itself failed: ${collector.result.errors[0]}`);
+    if (options.record) await recordHar(readdirSync(work).filter((name) => name.startsWith('traffic')).map((name) => join(work, name)), options.record, admin.secretPairs);
   } finally {
-    if (snapshot) restore = await restoreFixtures(admin, snapshot, files.journalFile);
-    await admin.close();
+    // The journal and the traffic lines are the run's scratch files: gone whatever happened.
+    rmSync(work, { recursive: true, force: true });
   }
-  if (collector.result.errors.length > 0) throw new ToolError(`the suite itself failed: ${collector.result.errors[0]}`);
-  if (options.record) await recordHar(readdirSync(work).filter((name) => name.startsWith('traffic')).map((name) => join(work, name)), options.record, admin.secretPairs);
-  rmSync(work, { recursive: true, force: true });
   return buildReport(collector.result, {
     tool: toolInfo(),
     run: {

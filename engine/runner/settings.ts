@@ -23,8 +23,14 @@ export const DEFAULTS = {
   concurrency: 4,
   timeoutMs: 10_000,
   maxBodyBytes: 4 * 1024 * 1024,
-  retry: { maxRetries: 3, maxWaitMs: 10_000 },
+  retry: { maxRetries: 3, maxWaitMs: 10_000, budgetMs: 60_000 },
 } as const;
+
+/**
+ * How long the restore at the end of a run waits for a server that stopped answering (or answers
+ * 502/503/504) to come back before it lists what it could not put back.
+ */
+export const restoreWaitMs = (timeoutMs: number) => 5 * timeoutMs;
 
 /** The command line that reproduces a run: tokens stay in $PMC_* variables, never on the line. */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {

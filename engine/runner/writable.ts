@@ -24,5 +24,10 @@ export function assertWritableDir(dir: string, what: string): void {
 /** The same check for a file the run writes at its end (--record): its directory, and not a directory itself. */
 export function assertWritableFile(file: string, what: string): void {
   if (existsSync(file) && statSync(file).isDirectory()) throw new ToolError(`${what} ${file} is a directory, not a file`);
-  assertWritableDir(dirname(file), what);
+  try {
+    assertWritableDir(dirname(file), 'its folder');
+  } catch (error) {
+    // Names the file the user gave, then the folder that is at fault.
+    throw new ToolError(`${what} ${file} cannot be written: ${(error as Error).message}`);
+  }
 }

@@ -89,7 +89,14 @@ export class ScenarioContext {
 
   private journalPeople(request: ApiRequest, exchange: Exchange): void {
     const projectId = request.params?.projectId;
-    if (exchange.response?.status !== 200 || !projectId) return;
+    if (!projectId) return;
+    // An add that got no answer may still have been applied: the restore lists it, by e-mail (a refused
+    // connection carried nothing to the server).
+    if (request.operation === 'POST /projects/{projectId}/people' && !exchange.response && exchange.problem && exchange.problem.kind !== 'refused') {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      journal(this.settings.journalFile, { op: 'unanswered', projectId, problem: exchange.problem.message, ...(typeof email === 'string' ? { email } : {}) });
+    }
+    if (exchange.response?.status !== 200) return;
     if (request.operation === 'POST /projects/{projectId}/people') {
       const personId = personIdOf(exchange.response.json);
       if (personId) journal(this.settings.journalFile, { op: 'added', projectId, personId });

@@ -7,7 +7,7 @@ import type { Tunables } from '../../engine/runner/settings.js';
 /** Everything the CLI hands to the suites (through vitest's provide/inject): the run's tunables and more. */
 export interface RunSettings extends Tunables {
   readonly connection: ConnectionConfig;
-  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number };
+  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
   /** JSON-lines file of people added/removed, read by the restore. */
   readonly journalFile: string;
   /** JSON-lines file of exchanges, turned into HAR by --record. */

@@ -1,3 +1,4 @@
+import { describeRetries } from '../../../engine/http/retry-after.js';
 import type { ExchangeCheck } from '../types.js';
 import { DOCUMENTED, received } from './helpers.js';
 
@@ -14,12 +15,13 @@ export const statusDocumented: ExchangeCheck = {
   requirement: 'ERROR.OTHER_STATUSES',
   title: 'Statuses other than 200, 400 and 500 are reported',
   appliesTo: (exchange) => exchange.response !== undefined,
-  run: ({ response, purpose }) => {
+  run: ({ response, purpose, retries }) => {
     if (!response || DOCUMENTED.has(response.status)) return [{ verdict: 'pass', message: 'documented status' }];
     if (response.status < 300 || response.status >= 500) return [];
     const limit = LIMIT_STATUSES.has(response.status) ? [{ verdict: 'observe' as const, requirement: 'LIMITS.RATE' as const, message: `a ${response.status} answer shows a limit (Retry-After: ${response.headers['retry-after'] ?? 'none'})` }] : [];
     return [
-      { verdict: 'warn', message: received(`${response.status} for "${purpose}"`, 'the documented statuses are 200, 400 and 500; others are not shown.') },
+      // A 429 says how the client coped with it: how often it waited and why it stopped.
+      { verdict: 'warn', message: received(`${response.status} for "${purpose}"${retries ? ` (${describeRetries(retries)})` : ''}`, 'the documented statuses are 200, 400 and 500; others are not shown.') },
       { verdict: 'observe', message: `the server answers ${response.status} for "${purpose}"` },
       ...limit,
     ];

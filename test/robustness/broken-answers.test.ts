@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultStatus } from '../../reports/model.js';
+import type { Misbehaviour } from './harness/index.js';
+import { atProbe, comparableState, crashes, PROBE_RUN, resultsOf, runThrough, TIMEOUT_MS } from './run-through.js';
+
+const PROJECT = 'PATCH /projects/{projectId}';
+
+interface Expected {
+  readonly check: string;
+  readonly status: ResultStatus;
+  readonly message: RegExp;
+}
+
+/** One broken answer to one request, and the finding it must become. */
+const cases: [string, Misbehaviour, string[], Expected[]][] = [
+  ['a reset half-way through the body', { kind: 'reset' }, [], [
+    { check: 'transport', status: 'failed', message: /connection reset by the server .*: the 200 answer had begun, and \d+ bytes of its body had come for "change the description"/ },
+  ]],
+  ['no answer at all', { kind: 'hang' }, [], [
+    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) },
+  ]],
+  ['an answer after the timeout', { kind: 'late', ms: TIMEOUT_MS * 2 }, [], [
+    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) },
+  ]],
+  ['a body that trickles in', { kind: 'trickle', intervalMs: 100 }, [], [
+    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms: the 200 answer had begun, and \\d+ bytes of its body had come`) },
+  ]],
+  ['a body over --max-body', { kind: 'large-body', bytes: 200_000 }, ['--max-body', '65536'], [
+    { check: 'transport', status: 'warning', message: /response body exceeded --max-body \(65536 bytes\) and was cut there for "change the description"/ },
+  ]],
+  ['invalid JSON', { kind: 'invalid-json' }, [], [
+    { check: 'content-type-json', status: 'failed', message: /Received a body that is not JSON \(.+\): \{"_id": "65a0", "title": / },
+  ]],
+  ['a proxy\'s HTML error page', { kind: 'html-error', status: 502 }, [], [
+    { check: 'no-server-error', status: 'failed', message: /Received 502 for a request sent as "change the description" \(body: <!DOCTYPE html>.*Bad Gateway/ },
+    { check: 'content-type-json', status: 'warning', message: /Content-Type "text\/html; charset=utf-8" on a 502 with a body/ },
+  ]],
+  ['a wrong content type', { kind: 'content-type', value: 'text/plain' }, [], [
+    { check: 'content-type-json', status: 'failed', message: /Received Content-Type "text\/plain" on a 200 with a body/ },
+  ]],
+  ['no content type', { kind: 'content-type' }, [], [
+    { check: 'content-type-json', status: 'failed', message: /Received Content-Type \(none\) on a 200 with a body/ },
+  ]],
+  ['a 503', { kind: 'status', status: 503, body: '{"message":"busy"}' }, [], [
+    { check: 'no-server-error', status: 'failed', message: /Received 503 for a request sent as "change the description" \(body: \{"message":"busy"\}\)/ },
+  ]],
+];
+
+/**
+ * Whatever one answer does, the run names it in a finding, goes on with the next check and puts the
+ * fixtures back. The broken request is updated-at-advances' change of the description.
+ */
+describe.concurrent('one broken answer in a run', () => {
+  it.each(cases)('%s becomes a finding, and the run goes on', async (kind, action, args, expected) => {
+    const outcome = await runThrough([atProbe(action)], [...PROBE_RUN, ...args]);
+
+    expect(crashes(outcome)).toEqual([]);
+    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(1);
+    for (const { check, status, message } of expected) {
+      const rows = resultsOf(outcome.report, check, PROJECT);
+      expect(rows.map((row) => row.status), `${check} on ${kind}`).toEqual([status]);
+      expect(rows[0]?.message).toMatch(message);
+    }
+    expect(outcome.code, outcome.stderr).toBe(expected.some((finding) => finding.status === 'failed') ? 1 : 0);
+
+    // The run went on: the check after the probe, in the same group, judged the server as usual.
+    expect(resultsOf(outcome.report, 'date-time-round-trip').map((row) => row.status)).toEqual(['passed']);
+    expect(outcome.report?.restore?.leftovers).toEqual([]);
+    // A late answer may still change the server after the run is over (as a real one would): only
+    // its restore outcome is judged.
+    if (action.kind !== 'late') expect(comparableState(outcome.after)).toEqual(comparableState(outcome.before));
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationKey } from '../../specs/operations.js';
+import { startOtherOrigin, type OtherOrigin, type Rule } from './harness/index.js';
+import { atProbe, crashes, PROBE_RUN, resultsOf, runThrough } from './run-through.js';
+
+let other: OtherOrigin;
+beforeAll(async () => { other = await startOtherOrigin(); });
+afterAll(async () => { await other.close(); });
+
+const ADD_PERSON: OperationKey = 'POST /projects/{projectId}/people';
+
+/**
+ * A redirect to another origin is reported and never followed: the request, its body and its token
+ * reach no one but the base URL's origin. A 307 is one a following client would resend with its
+ * method and body.
+ */
+describe.concurrent('a redirect to another origin', () => {
+  it.each<[number, OperationKey, (location: string) => Rule, readonly string[]]>([
+    [302, 'PATCH /projects/{projectId}', (location) => atProbe({ kind: 'redirect', status: 302, location }), PROBE_RUN],
+    [307, ADD_PERSON, (location) => ({ operation: ADD_PERSON, times: 1, action: { kind: 'redirect', status: 307, location } }), ['--only', 'transport,status-documented,pending-invitation']],
+  ])('%s on %s is reported, not followed, and the token stays home', async (status, operation, rule, only) => {
+    const outcome = await runThrough([rule(other.url)], only);
+
+    expect(crashes(outcome)).toEqual([]);
+    expect(outcome.code, outcome.stderr).toBe(0);
+    const [transport] = resultsOf(outcome.report, 'transport', operation);
+    expect(transport?.status).toBe('warning');
+    expect(transport?.message).toMatch(new RegExp(`Received redirect ${status} to ${other.url}/v1/projects/\\S+ not followed`));
+    expect(resultsOf(outcome.report, 'status-documented', operation).map((row) => row.status)).toEqual(['warning']);
+
+    expect(outcome.log.filter((entry) => entry.misbehaviour === 'redirect')).toHaveLength(1);
+    expect(other.visits).toEqual([]);
+    expect(outcome.report?.restore?.leftovers).toEqual([]);
+  });
+});
