@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { ConnectionConfig } from '../connection.js';
 import type { Exchange, RecordedResponse, RetryRecord } from '../exchange.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
+import { deadline } from './deadline.js';
 import { describeProblem, type PartialAnswer } from './problem.js';
 import { readCapped } from './read-body.js';
 import { redactCut, redactHeaders, redactText } from './redact.js';
@@ -160,13 +161,14 @@ export class ApiClient {
 
   private async perform(url: URL, method: string, headers: Record<string, string>, body: string | undefined, progress: { partial?: PartialAnswer }): Promise<RecordedResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
+    const overall = deadline(timeoutMs); // cleared once the body is read, or the request failed
     const answer = await request(url, {
-      method, headers, body, dispatcher: this.agent, signal: AbortSignal.timeout(timeoutMs),
+      method, headers, body, dispatcher: this.agent, signal: overall.signal,
       headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-    });
+    }).catch((error: unknown) => { overall.clear(); throw error; });
     const partial = { status: answer.statusCode, bytes: 0 };
     progress.partial = partial;
-    const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial);
+    const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial).finally(overall.clear);
     const responseHeaders = redactHeaders(flattenHeaders(answer.headers), this.secrets);
     // Parsed from the redacted text: a server that echoes the token must not get it into `json` (which
     // checks quote) nor into a JSON.parse error message (V8 quotes the start of the text).

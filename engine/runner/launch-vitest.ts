@@ -1,10 +1,20 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createVitest, type Reporter } from 'vitest/node';
 import type { RunSettings } from '../../suites/runtime/settings.js';
 
 /** The compiled suites sit beside the compiled engine: dist/suites (or the package's dist/suites). */
 export const SUITES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'suites');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The compiled modules the suites import (engine, generators, checks…), except the suite files
+ * themselves: loaded by Node as they are from an installed package (vitest leaves node_modules to
+ * Node). Run from dist/ of a checkout, vite would otherwise transform them and keep every module's
+ * code and source map in memory twice (~55 MB more peak RSS). TypeScript sources never match.
+ */
+const COMPILED_MODULES = new RegExp(`^${escapeRegExp(dirname(SUITES_DIR).split(sep).join('/'))}/(?!suites/[^/]+\\.suite\\.js$).+\\.js$`);
 
 export interface LaunchOptions {
   readonly settings?: RunSettings;
@@ -28,7 +38,7 @@ export async function launchVitest(options: LaunchOptions): Promise<void> {
     root: SUITES_DIR, dir: SUITES_DIR, config: false, watch: false,
     include: ['*.suite.{js,ts}'], exclude: [], reporters: reporters as never,
     fileParallelism: false, isolate: false, pool: 'threads', testTimeout: 0, hookTimeout: 0,
-    passWithNoTests: true, silent: true, ...(options.shard ? { shard: options.shard } : {}),
+    passWithNoTests: true, silent: true, server: { deps: { external: [COMPILED_MODULES] } }, ...(options.shard ? { shard: options.shard } : {}),
     ...(options.mergeFrom ? { mergeReports: options.mergeFrom } : {}),
     provide: options.settings ? { pmcSettings: options.settings } : {},
   });

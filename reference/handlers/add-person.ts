@@ -13,12 +13,28 @@ import { checkNotify } from './rules.js';
 
 const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
+// Organisation people by lower-cased e-mail, built on first use and kept in step below (the only
+// place org.people grows): a scan per add made adding people quadratic over a long run.
+const emailIndexes = new WeakMap<Org, Map<string, string>>();
+
+function emailIndexOf(org: Org): Map<string, string> {
+  let index = emailIndexes.get(org);
+  if (!index) {
+    index = new Map();
+    for (const person of org.people.values()) if (typeof person.email === 'string' && !index.has(person.email.toLowerCase())) index.set(person.email.toLowerCase(), person._id as string);
+    emailIndexes.set(org, index);
+  }
+  return index;
+}
+
 /** The organisation's person with this e-mail, or a new one (invited: the e-mail was not known). */
 function orgPersonFor(org: Org, email: string | undefined, world: World): { id: string; invited: boolean } {
-  const known = email === undefined ? undefined : [...org.people.values()].find((person) => sameEmail(person.email, email));
-  if (known) return { id: known._id as string, invited: false };
+  const index = emailIndexOf(org);
+  const known = email === undefined ? undefined : index.get(email.toLowerCase());
+  if (known) return { id: known, invited: false };
   const id = world.ids.next();
   org.people.set(id, { _id: id, ...(email === undefined ? {} : { email }) });
+  if (email !== undefined) index.set(email.toLowerCase(), id);
   return { id, invited: true };
 }
 

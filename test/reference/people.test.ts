@@ -34,6 +34,17 @@ describe('POST /projects/{projectId}/people', () => {
     });
   });
 
+  it('knows a person it invited: added again after removal (any case), the same person, no new invitation', async () => {
+    await withReference({}, async (ref) => {
+      const first = record(await addPerson(ref, { permission: 'member', email: 'once.invited@example.org' }, { query: { notify: 'false' } }));
+      expect(first).toHaveProperty('invitePendingSince');
+      expect((await removePerson(ref, first.person as string)).status).toBe(200);
+      const again = record(await addPerson(ref, { permission: 'member', email: 'Once.Invited@EXAMPLE.org' }, { query: { notify: 'false' } }));
+      expect(again.person).toBe(first.person);
+      expect(again).not.toHaveProperty('invitePendingSince');
+    });
+  });
+
   it('refuses an e-mail already on the project (case-insensitive) and changes nothing', async () => {
     await withReference({}, async (ref) => {
       const before = ref.snapshot();
