@@ -1,15 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { measure, type Throughput } from '../generators/index.js';
 import { requestSchemaNames } from '../specs/schemas/index.js';
+import { count, formatTable } from './table.js';
 
 const DEFAULT_MS = 1_000;
 
 function table(results: readonly Throughput[]): string {
-  const rows = results.map((r) => [r.schema, r.samples.toLocaleString('en'), `${Math.round(r.ms)} ms`, r.samplesPerSecond.toLocaleString('en'), String(r.invalid)]);
-  const header = ['schema', 'samples', 'time', 'samples/s', 'invalid'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join('  ');
-  return [line(header), ...rows.map(line)].join('\n');
+  const rows = results.map((r) => [r.schema, count(r.samples), `${Math.round(r.ms)} ms`, count(r.samplesPerSecond), String(r.invalid)]);
+  return formatTable(['schema', 'samples', 'time', 'samples/s', 'invalid'], rows);
 }
 
 /**

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fit, numRunsFor, type Point } from './calibrate.js';
+import { runGeneratorBench } from './generators.js';
+import { formatJsonLine, formatTables, type BenchResult, type PhaseResult } from './output.js';
+import { measureRaw } from './raw.js';
+import { startServerProcess } from './server-process.js';
+import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
+import { evaluateTargets } from './targets.js';
+import { suiteVersion } from '../engine/runner/version.js';
+
+/** A phase is sized by the exchanges wanted (--num-runs calibrated) or by --num-runs itself. */
+export type Phase = { readonly exchanges: number } | { readonly numRuns: number };
+
+export interface BenchConfig {
+  readonly seed: number;
+  /** autocannon's connections and the suite's --concurrency: the same load on the same server. */
+  readonly concurrency: number;
+  readonly rawSeconds: number;
+  readonly phases: readonly Phase[];
+  /** Extra arguments of the "default" run (none for the real thing). */
+  readonly defaultRunArgs: readonly string[];
+  readonly generatorMs: number;
+}
+
+export const FULL_BENCH: BenchConfig = {
+  seed: 1, concurrency: 10, rawSeconds: 5, phases: [{ exchanges: 10_000 }, { exchanges: 100_000 }], defaultRunArgs: [], generatorMs: 1_000,
+};
+
+/** The checks of the two phases named by the issue: invalid payloads refused, valid ones accepted. */
+const PHASE_CHECKS = 'invalid-payloads-rejected,valid-payloads-accepted';
+const RAW_WARM_UP_S = 1;
+
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/**
+ * The whole benchmark, in one process and on one machine: the reference server in its own process,
+ * autocannon's raw limit against it, the suite's phases against it (each a `pm-conformance run`
+ * process), the default run, and generation throughput with the server out of the loop.
+ */
+export async function runBench(config: BenchConfig, progress: (line: string) => void = log): Promise<BenchResult> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const work = mkdtempSync(join(tmpdir(), 'pmc-bench-'));
+  progress('starting the reference server in its own process');
+  const server = await startServerProcess();
+  try {
+    const configFile = join(work, 'connection.json');
+    writeFileSync(configFile, JSON.stringify(server.config), { mode: 0o600 });
+    progress(`raw limit: autocannon, ${config.concurrency} connections, ${config.rawSeconds} s (after ${RAW_WARM_UP_S} s of warm-up)`);
+    await measureRaw(server.config, { connections: config.concurrency, seconds: RAW_WARM_UP_S, seed: config.seed });
+    const raw = await measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
+    const phaseArgs = (numRuns: number) => ['--config', configFile, '--seed', String(config.seed), '--only', PHASE_CHECKS, '--num-runs', String(numRuns), '--concurrency', String(config.concurrency)];
+    const phases = await runPhases(config, phaseArgs, progress);
+    progress('the default pm-conformance run (embedded server)');
+    const defaultRun = await runSuiteProcess(config.defaultRunArgs);
+    progress('generation + validation throughput per schema');
+    const generators = runGeneratorBench(config.generatorMs, () => {}).map(({ schema, samplesPerSecond, invalid }) => ({ schema, samplesPerSecond, invalid }));
+    return summarise(config, { raw, phases, defaultRun, generators, loadBefore });
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function runPhases(config: BenchConfig, args: (numRuns: number) => string[], progress: (line: string) => void): Promise<PhaseResult[]> {
+  const points: Point[] = [];
+  const run = async (numRuns: number, targetExchanges?: number): Promise<PhaseResult> => {
+    const figures = await runSuiteProcess(args(numRuns));
+    points.push({ numRuns, exchanges: figures.exchanges });
+    return { ...figures, numRuns, ...(targetExchanges === undefined ? {} : { targetExchanges }), exchangesPerSecond: Math.round(figures.exchanges / (figures.wallMs / 1000)) };
+  };
+  if (config.phases.some((phase) => 'exchanges' in phase)) {
+    progress('calibrating --num-runs (two small runs)');
+    await run(config.concurrency);
+    await run(3 * config.concurrency);
+  }
+  const results: PhaseResult[] = [];
+  for (const phase of config.phases) {
+    if ('numRuns' in phase) {
+      progress(`suite: --num-runs ${phase.numRuns}`);
+      results.push(await run(phase.numRuns));
+      continue;
+    }
+    // Fitted through the smallest and the latest run: the further apart, the better the estimate.
+    const numRuns = numRunsFor(fit(points[0] as Point, points[points.length - 1] as Point), phase.exchanges, config.concurrency);
+    progress(`suite: ${phase.exchanges.toLocaleString('en')} exchanges (--num-runs ${numRuns})`);
+    results.push(await run(numRuns, phase.exchanges));
+  }
+  return results;
+}
+
+interface Measured {
+  readonly raw: BenchResult['raw'];
+  readonly phases: PhaseResult[];
+  readonly defaultRun: SuiteFigures;
+  readonly generators: BenchResult['generators'];
+  readonly loadBefore: number;
+}
+
+function summarise(config: BenchConfig, measured: Measured): BenchResult {
+  const { raw, phases, defaultRun } = measured;
+  const smallest = phases.reduce((a, b) => (b.exchanges < a.exchanges ? b : a));
+  const largest = phases.reduce((a, b) => (b.exchanges > a.exchanges ? b : a));
+  // The difference between two runs cancels what both pay once (start-up, snapshot, restore, reports).
+  const steady = largest === smallest || largest.wallMs <= smallest.wallMs
+    ? largest.exchangesPerSecond
+    : (largest.exchanges - smallest.exchanges) / ((largest.wallMs - smallest.wallMs) / 1000);
+  const ratio = steady / raw.requestsPerSecond;
+  const firstRequests = [...phases, defaultRun].map((run) => run.firstRequestMs ?? Number.POSITIVE_INFINITY);
+  const cpu = cpus();
+  return {
+    version: suiteVersion(),
+    machine: { cores: cpu.length, cpu: cpu[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}`, loadBefore: measured.loadBefore, loadAfter: loadavg()[0] ?? 0 },
+    settings: { seed: config.seed, concurrency: config.concurrency, rawSeconds: config.rawSeconds },
+    raw, phases, steadyExchangesPerSecond: Math.round(steady), ratio: Math.round(ratio * 100) / 100, defaultRun, generators: measured.generators,
+    targets: evaluateTargets({ ratio, defaultRunWallMs: defaultRun.wallMs, peakRssMb: largest.peakRssMb, peakRssExchanges: largest.exchanges, firstRequestMs: Math.max(...firstRequests) }),
+  };
+}
+
+/** The tables, then the JSON line last (so `| tail -1` gives it to a machine). */
+export function printBench(result: BenchResult, write: (text: string) => void = (text) => process.stdout.write(text)): void {
+  write(`${formatTables(result)}\n${formatJsonLine(result)}\n`);
+}
+
+// Run when executed directly (npm run bench); importing it has no effect.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runBench(FULL_BENCH).then((result) => printBench(result), (error: unknown) => {
+    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

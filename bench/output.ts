@@ -1,0 +1,65 @@
+import type { Target } from './targets.js';
+import type { RawFigures } from './raw.js';
+import type { SuiteFigures } from './suite-process.js';
+import { count, formatTable } from './table.js';
+
+export interface PhaseResult extends SuiteFigures {
+  /** The exchanges asked for (the --num-runs was calibrated to make about that many). */
+  readonly targetExchanges?: number;
+  readonly numRuns: number;
+  /** Exchanges over the whole wall time, start-up included. */
+  readonly exchangesPerSecond: number;
+}
+
+export interface BenchResult {
+  /** Of pm-conformance, from package.json. */
+  readonly version: string;
+  readonly machine: { readonly cores: number; readonly cpu: string; readonly node: string; readonly platform: string; readonly loadBefore: number; readonly loadAfter: number };
+  readonly settings: { readonly seed: number; readonly concurrency: number; readonly rawSeconds: number };
+  readonly raw: RawFigures;
+  readonly phases: readonly PhaseResult[];
+  /** Exchanges per second once running: the difference between the largest and smallest phase. */
+  readonly steadyExchangesPerSecond: number;
+  readonly ratio: number;
+  readonly defaultRun: SuiteFigures;
+  readonly generators: readonly { readonly schema: string; readonly samplesPerSecond: number; readonly invalid: number }[];
+  readonly targets: readonly Target[];
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(2));
+const dash = '-';
+
+function runsTable(result: BenchResult): string {
+  const { raw } = result;
+  const suiteRow = (name: string, figures: SuiteFigures, perSecond: number) => [
+    name, count(figures.exchanges), count(perSecond), String(figures.p50Ms), String(figures.p99Ms), seconds(figures.wallMs), count(figures.peakRssMb), seconds(figures.firstRequestMs),
+  ];
+  return formatTable(['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'peak RSS MB', 'first request s'], [
+    [`raw: autocannon, ${raw.connections} connections`, count(raw.requests), count(raw.requestsPerSecond), String(raw.p50Ms), String(raw.p99Ms), raw.seconds.toFixed(2), dash, dash],
+    ...result.phases.map((phase) => suiteRow(`suite: ${phase.targetExchanges === undefined ? `--num-runs ${phase.numRuns}` : `${count(phase.targetExchanges)} exchanges`}`, phase, phase.exchangesPerSecond)),
+    suiteRow('default pm-conformance run', result.defaultRun, result.defaultRun.exchanges / (result.defaultRun.wallMs / 1000)),
+  ]);
+}
+
+function targetsTable(result: BenchResult): string {
+  return formatTable(['target', 'value', 'goal', 'met'], result.targets.map((target) => [
+    target.name, `${target.value}${target.unit ? ` ${target.unit}` : ''}`, target.goal, target.met ? 'yes' : 'NO',
+  ]));
+}
+
+function generatorsTable(result: BenchResult): string {
+  return formatTable(['generation + validation (no server)', 'samples/s'], result.generators.map((g) => [g.schema, count(g.samplesPerSecond)]));
+}
+
+/** The human part: three small tables (runs, targets, generators). */
+export function formatTables(result: BenchResult): string {
+  const { machine, settings } = result;
+  const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
+  const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.raw.requestsPerSecond)} req/s`;
+  return [heading, '', runsTable(result), steady, '', targetsTable(result), '', generatorsTable(result)].join('\n');
+}
+
+/** The machine part: one JSON line. */
+export function formatJsonLine(result: BenchResult): string {
+  return JSON.stringify({ bench: 'pm-conformance', ...result });
+}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RunReport } from '../reports/model.js';
+import { CLI, PROBE_URL } from './paths.js';
+import type { ProbeResult } from './suite-probe.js';
+
+export interface SuiteFigures {
+  readonly exchanges: number;
+  readonly failed: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  /** From spawning the process to its exit: start-up, the run, restore, reports. */
+  readonly wallMs: number;
+  /** Peak RSS of the suite's process (main thread and vitest's worker thread together). */
+  readonly peakRssMb: number;
+  /** From spawning the process to the first request it creates. */
+  readonly firstRequestMs?: number;
+}
+
+const STDERR_KEPT = 4_000;
+
+/**
+ * Runs `pm-conformance run ARGS` in a process of its own, exactly as a user would, with the probe
+ * preloaded, and reads the figures from its report.json and the probe. Exit 1 (a failure found) is
+ * a result; anything else is an error of the run.
+ */
+export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFigures> {
+  const work = mkdtempSync(join(tmpdir(), 'pmc-bench-'));
+  try {
+    const probeFile = join(work, 'probe.json');
+    const reportDir = join(work, 'reports');
+    const spawnedAt = Date.now();
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'run', ...args, '--report-dir', reportDir], {
+      stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PMC_BENCH_PROBE: probeFile },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT); });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (exitCode) => resolve(exitCode));
+    });
+    const wallMs = performance.now() - started;
+    if (code !== 0 && code !== 1) throw new Error(`pm-conformance run ${args.join(' ')} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    const report = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8')) as RunReport;
+    const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeResult;
+    return {
+      exchanges: report.traffic.exchanges, failed: report.summary.failed, p50Ms: report.traffic.latencyMs.p50, p99Ms: report.traffic.latencyMs.p99,
+      wallMs: Math.round(wallMs), peakRssMb: Math.round(probe.maxRssKb / 1024), ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

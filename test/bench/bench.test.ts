@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fit, numRunsFor } from '../../bench/calibrate.js';
+import { printBench, runBench, type BenchConfig } from '../../bench/main.js';
+import type { BenchResult } from '../../bench/output.js';
+import { evaluateTargets } from '../../bench/targets.js';
+
+// The bench's own logic and output format. Figures are never asserted: only that they are there.
+
+describe('calibration of --num-runs', () => {
+  it('fits exchanges = intercept + slope × numRuns through two runs', () => {
+    expect(fit({ numRuns: 10, exchanges: 498 }, { numRuns: 30, exchanges: 638 })).toEqual({ slope: 7, intercept: 428 });
+  });
+
+  it('asks for a whole number of batches, at least one', () => {
+    const line = { slope: 7, intercept: 428 };
+    expect(numRunsFor(line, 10_000, 10)).toBe(1370);
+    expect(numRunsFor(line, 100, 10)).toBe(10);
+  });
+
+  it('refuses points that say nothing about the slope', () => {
+    expect(() => fit({ numRuns: 10, exchanges: 498 }, { numRuns: 10, exchanges: 498 })).toThrow(/two different/);
+    expect(() => fit({ numRuns: 10, exchanges: 498 }, { numRuns: 20, exchanges: 498 })).toThrow(/no exchanges per sample/);
+  });
+});
+
+describe('targets', () => {
+  it('says which are met', () => {
+    const targets = evaluateTargets({ ratio: 0.49, defaultRunWallMs: 15_000, peakRssMb: 301, peakRssExchanges: 100_000, firstRequestMs: 900 });
+    expect(targets.map(({ met }) => met)).toEqual([false, true, false, true]);
+    expect(targets[2]?.name).toBe('peak RSS, 100,000 exchanges');
+  });
+});
+
+describe('npm run bench on a tiny configuration', () => {
+  const tiny: BenchConfig = {
+    seed: 1, concurrency: 2, rawSeconds: 1, phases: [{ numRuns: 2 }, { numRuns: 6 }],
+    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], generatorMs: 20,
+  };
+
+  it('prints the tables, then one JSON line with every figure', async () => {
+    let output = '';
+    printBench(await runBench(tiny, () => {}), (text) => { output += text; });
+    const lines = output.trimEnd().split('\n');
+    const json = lines.filter((line) => line.startsWith('{'));
+    expect(json).toHaveLength(1);
+    expect(lines.at(-1)).toBe(json[0]);
+    expect(lines[0]).toMatch(/^pm-conformance \S+ bench: \d+ cores/);
+    expect(output).toMatch(/^run\s+requests\s+req\/s\s+p50 ms\s+p99 ms\s+wall s\s+peak RSS MB\s+first request s$/m);
+    expect(output).toMatch(/^raw: autocannon, 2 connections\s+[\d,]+/m);
+    expect(output).toMatch(/^default pm-conformance run\s+[\d,]+/m);
+    expect(output).toMatch(/^target\s+value\s+goal\s+met$/m);
+    expect(output).toMatch(/^add-person\s+[\d,]+$/m);
+
+    const result = JSON.parse(json[0] as string) as BenchResult & { bench: string };
+    expect(result.bench).toBe('pm-conformance');
+    expect(result.raw.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.phases).toHaveLength(2);
+    for (const run of [...result.phases, result.defaultRun]) {
+      expect(run.exchanges).toBeGreaterThan(0);
+      expect(run.failed).toBe(0);
+      expect(run.peakRssMb).toBeGreaterThan(0);
+      expect(run.firstRequestMs).toBeGreaterThan(0);
+    }
+    expect(result.ratio).toBeGreaterThan(0);
+    expect(result.targets.map((target) => target.name)).toEqual([
+      'suite/raw ratio (steady state)', 'default run wall time', `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`, 'time to first request (slowest)',
+    ]);
+    expect(result.generators.map((g) => g.schema)).toEqual(['project-update', 'timesheet-update', 'add-person']);
+  }, 120_000);
+});
