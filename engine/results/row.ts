@@ -2,7 +2,7 @@ import type { Finding, Verdict } from '../finding.js';
 import type { Evidence } from '../../reports/model.js';
 import { curlOf, evidenceOf } from './evidence.js';
 
-/** The first finding of a verdict worth showing: message, evidence, shrunk payload, reproduction. */
+/** The finding of a verdict shown for a row: message, evidence, shrunk payload, reproduction. */
 export interface Detail {
   readonly message: string;
   readonly evidence?: Evidence;
@@ -11,9 +11,13 @@ export interface Detail {
 }
 
 /**
- * Findings of one check on one operation for one requirement, folded as they come: counts plus the
- * first failure/warning, so 100,000 exchanges cost a few rows, not 100,000 findings (serialisable,
- * carried in vitest task meta and merged across tests and shards).
+ * Findings of one check on one operation for one requirement, folded as they come: counts plus one
+ * failure/warning, so 100,000 exchanges cost a few rows, not 100,000 findings (serialisable, carried
+ * in vitest task meta and merged across tests and shards).
+ *
+ * Which finding a row shows does not depend on the order findings arrive in: concurrent cases are
+ * answered in any order, and one seed must give one report (a merge of shards included). Of each
+ * verdict the row keeps the finding whose message sorts first, and the smallest observations.
  */
 export interface Row {
   readonly check: string;
@@ -47,24 +51,36 @@ export function newRow(finding: Pick<Finding, 'check' | 'operation' | 'requireme
 
 /** Folds one finding into its row. `rerun` is the command that re-runs the check with the same seed. */
 export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
-  row.counts[finding.verdict] += 1;
-  if (finding.verdict === 'fail') row.fail ??= detailOf(finding, rerun);
-  if (finding.verdict === 'warn') row.warn ??= detailOf(finding, rerun);
-  if (finding.verdict === 'pass') row.pass ??= finding.message;
-  if (finding.verdict === 'skip') row.skip ??= finding.message;
-  if (finding.verdict === 'observe' && row.observations.length < MAX_OBSERVATIONS && !row.observations.includes(finding.message)) {
-    row.observations.push(finding.message);
-  }
+  const { verdict, message } = finding;
+  row.counts[verdict] += 1;
+  // detailOf (a curl line, evidence) is built only for a finding that will be kept.
+  if (verdict === 'fail' && sortsFirst(message, row.fail?.message)) row.fail = detailOf(finding, rerun);
+  if (verdict === 'warn' && sortsFirst(message, row.warn?.message)) row.warn = detailOf(finding, rerun);
+  if (verdict === 'pass' && sortsFirst(message, row.pass)) row.pass = message;
+  if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
+  if (verdict === 'observe') keepObservation(row.observations, message);
 }
 
-/** Merges rows of the same key (from several tests or shards), order-independently for counts. */
+const sortsFirst = (candidate: string, kept: string | undefined) => kept === undefined || candidate < kept;
+
+/** Keeps `observations` sorted, unique and at most MAX_OBSERVATIONS long: the smallest ones. */
+function keepObservation(observations: string[], message: string): void {
+  if (observations.includes(message)) return;
+  const at = observations.findIndex((kept) => message < kept);
+  if (at === -1) {
+    if (observations.length < MAX_OBSERVATIONS) observations.push(message);
+    return;
+  }
+  observations.splice(at, 0, message);
+  if (observations.length > MAX_OBSERVATIONS) observations.pop();
+}
+
+/** Merges rows of the same key (from several tests or shards); the result does not depend on the order. */
 export function mergeRow(into: Row, from: Row): void {
   for (const verdict of Object.keys(into.counts) as Verdict[]) into.counts[verdict] += from.counts[verdict];
-  into.fail ??= from.fail;
-  into.warn ??= from.warn;
-  into.pass ??= from.pass;
-  into.skip ??= from.skip;
-  for (const message of from.observations) {
-    if (into.observations.length < MAX_OBSERVATIONS && !into.observations.includes(message)) into.observations.push(message);
-  }
+  if (from.fail && sortsFirst(from.fail.message, into.fail?.message)) into.fail = from.fail;
+  if (from.warn && sortsFirst(from.warn.message, into.warn?.message)) into.warn = from.warn;
+  if (from.pass !== undefined && sortsFirst(from.pass, into.pass)) into.pass = from.pass;
+  if (from.skip !== undefined && sortsFirst(from.skip, into.skip)) into.skip = from.skip;
+  for (const message of from.observations) keepObservation(into.observations, message);
 }
