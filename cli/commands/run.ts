@@ -2,11 +2,13 @@ import { Command, Option } from 'commander';
 import { secretsOf } from '../../engine/http/client.js';
 import { redactText } from '../../engine/http/redact.js';
 import { runConformance } from '../../engine/runner/run-conformance.js';
+import { RunInterrupted } from '../../engine/runner/interrupted.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
 import { renderText, writeReports } from '../../reports/index.js';
 
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { integer, list, shard } from '../options/parsers.js';
+import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import { printCheckList } from './list.js';
 import type { RegisterCommand } from './types.js';
@@ -39,26 +41,40 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       assertWritableDir(flags.reportDir, '--report-dir');
-      const report = await runConformance({
-        ...(connection ? { connection } : {}), ...pick(flags), progress: progress.line,
-        ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
-      });
-      progress.done();
       // The engine redacts already; the writers' own redaction is the second line of defence.
       const secretPairs = connection ? secretsOf(connection) : [];
       const secrets = secretPairs.map(([secret]) => secret);
+      const interrupts = watchInterrupts();
+      let report;
+      try {
+        report = await runConformance({
+          ...(connection ? { connection } : {}), ...pick(flags), progress: progress.line, signal: interrupts.signal,
+          ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof RunInterrupted)) throw error;
+        progress.done();
+        process.stderr.write(`pm-conformance: ${error.message}; no report was written (the run is incomplete)\n`);
+        printLeftovers(error.restore?.leftovers ?? [], secretPairs, 'listed above');
+        return setExitCode(INTERRUPTED_EXIT_CODE);
+      } finally {
+        interrupts.dispose();
+      }
+      progress.done();
       await writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
-      const leftovers = report.restore?.leftovers ?? [];
-      if (leftovers.length > 0) {
-        // Staging data the run changed and could not put back: under the summary, and on stderr for CI logs.
-        process.stdout.write(leftovers.map((line) => `Left on the server (clean up by hand): ${redactText(line, secretPairs)}\n`).join(''));
-        process.stderr.write(`pm-conformance: the restore left ${leftovers.length} change${leftovers.length === 1 ? '' : 's'} on the server, listed above and in report.json (restore.leftovers)\n`);
-      }
+      printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);
 };
+
+/** Staging data the run changed and could not put back: on stdout, and one line on stderr for CI logs. */
+function printLeftovers(leftovers: readonly string[], secretPairs: readonly (readonly [string, string])[], where: string): void {
+  if (leftovers.length === 0) return;
+  process.stdout.write(leftovers.map((line) => `Left on the server (clean up by hand): ${redactText(line, secretPairs)}\n`).join(''));
+  process.stderr.write(`pm-conformance: the restore left ${leftovers.length} change${leftovers.length === 1 ? '' : 's'} on the server, ${where}\n`);
+}
 
 function pick(flags: RunFlags) {
   return {

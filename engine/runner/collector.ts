@@ -26,9 +26,12 @@ export class FindingsCollector implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     const findings = testCase.meta().pmc as TaskFindings | undefined;
-    const counts = findings?.rows.reduce((sum, row) => ({ fail: sum.fail + row.counts.fail, warn: sum.warn + row.counts.warn }), { fail: 0, warn: 0 });
-    const mark = counts && counts.fail > 0 ? '✗' : counts && counts.warn > 0 ? '!' : '✓';
-    this.progress(`${mark} ${testCase.name}${counts ? ` (${findings?.traffic.exchanges ?? 0} exchanges${counts.fail ? `, ${counts.fail} failed` : ''}${counts.warn ? `, ${counts.warn} warnings` : ''})` : ''}`);
+    // Every test that ran carries findings (a check that throws is reported as a warning): none
+    // means the test never ran (the run was interrupted), which is not progress.
+    if (!findings) return;
+    const counts = findings.rows.reduce((sum, row) => ({ fail: sum.fail + row.counts.fail, warn: sum.warn + row.counts.warn }), { fail: 0, warn: 0 });
+    const mark = counts.fail > 0 ? '✗' : counts.warn > 0 ? '!' : '✓';
+    this.progress(`${mark} ${testCase.name} (${findings.traffic.exchanges} exchanges${counts.fail ? `, ${counts.fail} failed` : ''}${counts.warn ? `, ${counts.warn} warnings` : ''})`);
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string }>): void {

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createVitest, type Reporter } from 'vitest/node';
@@ -25,6 +26,12 @@ export interface LaunchOptions {
   readonly blobFile?: string;
   /** Replay blob reports from this directory instead of running. */
   readonly mergeFrom?: string;
+  /**
+   * On abort, no further test starts; the one in flight finishes, so its sequence stays whole and
+   * its group's restore runs after it. (vitest's own cancel abandons the test in flight and runs
+   * the hooks beside it.) Needs `settings`, whose stop file the suites look for.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -34,6 +41,7 @@ export interface LaunchOptions {
 export async function launchVitest(options: LaunchOptions): Promise<void> {
   const reporters: (Reporter | [string, Record<string, unknown>])[] = [...options.reporters];
   if (options.blobFile) reporters.push(['blob', { outputFile: options.blobFile }]);
+  const before = new Set(signalListeners().map(([, listener]) => listener));
   const vitest = await createVitest('test', {
     root: SUITES_DIR, dir: SUITES_DIR, config: false, watch: false,
     include: ['*.suite.{js,ts}'], exclude: [], reporters: reporters as never,
@@ -42,10 +50,22 @@ export async function launchVitest(options: LaunchOptions): Promise<void> {
     ...(options.mergeFrom ? { mergeReports: options.mergeFrom } : {}),
     provide: options.settings ? { pmcSettings: options.settings } : {},
   });
+  // vitest's logger exits the process on SIGINT/SIGTERM; a caller that restores fixtures first takes them over.
+  if (options.signal) for (const [name, listener] of signalListeners()) if (!before.has(listener)) process.off(name, listener);
+  const stopFile = options.settings?.stopFile;
+  const cancel = () => { if (stopFile) writeFileSync(stopFile, ''); };
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  if (options.signal?.aborted) cancel();
   try {
     if (options.mergeFrom) await vitest.mergeReports(options.mergeFrom);
     else await vitest.start();
   } finally {
+    options.signal?.removeEventListener('abort', cancel);
     await vitest.close();
   }
 }
+
+type SignalListener = (...args: unknown[]) => void;
+
+const signalListeners = (): [NodeJS.Signals, SignalListener][] =>
+  (['SIGINT', 'SIGTERM'] as const).flatMap((name) => process.listeners(name).map((listener) => [name, listener as SignalListener] as [NodeJS.Signals, SignalListener]));

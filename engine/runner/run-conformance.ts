@@ -15,6 +15,7 @@ import { validateSelection } from './selection-check.js';
 import { withServer } from './embedded.js';
 import { recordHar } from './record-har.js';
 import { ToolError } from '../tool-error.js';
+import { RunInterrupted } from './interrupted.js';
 import { assertWritableFile } from './writable.js';
 
 export interface RunOptions extends Partial<Tunables> {
@@ -26,6 +27,8 @@ export interface RunOptions extends Partial<Tunables> {
   /** HAR file of every exchange (tokens redacted). */
   readonly record?: string;
   readonly progress?: (line: string) => void;
+  /** Stops the run early (Ctrl-C): the checks in flight finish, the fixtures are restored, RunInterrupted is thrown. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -51,17 +54,23 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
   const collector = new FindingsCollector(options.progress);
   let snapshot: Snapshot | undefined;
   let restore: RestoreOutcome | undefined;
-  const files = { journalFile: join(work, 'journal.jsonl'), ...(options.record ? { trafficFile: join(work, 'traffic') } : {}) };
+  const files = { journalFile: join(work, 'journal.jsonl'), stopFile: join(work, 'stop'), ...(options.record ? { trafficFile: join(work, 'traffic') } : {}) };
   try {
     try {
-      snapshot = await snapshotFixtures(admin, connection);
+      const taken = await snapshotFixtures(admin, connection);
+      if (options.signal?.aborted) throw new RunInterrupted();
+      snapshot = taken;
       const settings = runSettings(connection, tunables, files, snapshot, rerunCommand(embedded ? undefined : connection, tunables));
-      await launchVitest({ settings, reporters: [collector], ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}) });
+      await launchVitest({
+        settings, reporters: [collector], ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.shard ? { shard: options.shard } : {}), ...(options.blobFile ? { blobFile: options.blobFile } : {}),
+      });
     } finally {
       // A server that went away during the run gets a bounded wait to come back before leftovers are listed.
       if (snapshot) restore = await restoreFixtures(admin, snapshot, files.journalFile, { waitMs: restoreWaitMs(tunables.timeoutMs) });
       await admin.close();
     }
+    if (options.signal?.aborted) throw new RunInterrupted(restore);
     if (collector.result.errors.length > 0) throw new ToolError(`the suite itself failed: ${collector.result.errors[0]}`);
     if (options.record) await recordHar(readdirSync(work).filter((name) => name.startsWith('traffic')).map((name) => join(work, name)), options.record, admin.secretPairs);
   } finally {

@@ -39,6 +39,6 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
   return parts.join(' ');
 }
 
-export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; trafficFile?: string }, snapshot: Snapshot, rerun: string): RunSettings {
+export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; stopFile: string; trafficFile?: string }, snapshot: Snapshot, rerun: string): RunSettings {
   return { ...tunables, connection, retry: DEFAULTS.retry, ...files, snapshot: [...snapshot], rerunCommand: rerun };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, describe, inject, it } from 'vitest';
 import { CONNECTION_KEYS } from '../../engine/connection.js';
 import { ApiClient } from '../../engine/http/client.js';
@@ -47,6 +48,8 @@ export function defineGroup(group: ScenarioGroup): void {
     describe(check.id, () => {
       for (const operation of check.operations) {
         it(`${check.id} ${operation}`, async ({ task }) => {
+          // Interrupted: the test ends without findings, so it is neither reported nor counted.
+          if (existsSync(settings.stopFile)) return;
           const recorder = new Recorder();
           await runGuarded(new ScenarioContext(check, operation, settings, client, recorder, trafficLog), check, operation);
           task.meta.pmc = recorder.toMeta();

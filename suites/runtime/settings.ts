@@ -10,6 +10,8 @@ export interface RunSettings extends Tunables {
   readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
   /** JSON-lines file of people added/removed, read by the restore. */
   readonly journalFile: string;
+  /** Present once the run is interrupted: no further check starts (the ones in flight finish). */
+  readonly stopFile: string;
   /** JSON-lines file of exchanges, turned into HAR by --record. */
   readonly trafficFile?: string;
   /** The fixtures as the run found them: every group puts them back before the next one starts. */

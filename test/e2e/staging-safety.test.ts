@@ -3,19 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workDir } from './cli.js';
 import { runAgainst } from './run-against.js';
-
-type Stored = { doc: Record<string, unknown>; people?: unknown[] };
-type State = { projects: Map<string, Stored>; timesheets: Map<string, Stored>; planItems: Map<string, Stored> };
-
-/**
- * What the run may touch, as a user sees it: every project with its people, every timesheet and
- * plan item; updatedAt may advance, everything else must be as found. (The organisation's directory
- * keeps the invited e-mails: no operation removes an organisation person.)
- */
-function comparable(state: State) {
-  const strip = (stored: Stored) => JSON.parse(JSON.stringify({ ...stored, doc: { ...stored.doc, updatedAt: undefined } })) as unknown;
-  return Object.fromEntries((['projects', 'timesheets', 'planItems'] as const).map((part) => [part, [...state[part]].map(([id, stored]) => [id, strip(stored)])]));
-}
+import { comparable } from './server-state.js';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
@@ -24,7 +12,7 @@ function filesUnder(dir: string): string[] {
 describe('a run against a staging server', () => {
   it('leaves the fixtures as it found them', async () => {
     const outcome = await runAgainst({});
-    const [before, after] = [comparable(outcome.before as State), comparable(outcome.after as State)];
+    const [before, after] = [comparable(outcome.before), comparable(outcome.after)];
     expect(outcome.code, outcome.stderr).toBe(0);
     expect(outcome.report?.restore?.leftovers).toEqual([]);
     expect(after.projects?.length).toBeGreaterThan(0);

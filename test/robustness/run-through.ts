@@ -92,15 +92,5 @@ export function passedElsewhere(report: RunReport | undefined, except: readonly 
   return (report?.results ?? []).filter((result) => result.status === 'passed' && !except.includes(result.check));
 }
 
-type Stored = { doc: Record<string, unknown>; people?: unknown[] };
-type State = { projects: Map<string, Stored>; timesheets: Map<string, Stored>; planItems: Map<string, Stored> };
-
-/**
- * The reference server's state as a user sees it: every project with its people, every timesheet and
- * plan item; updatedAt may advance. (The organisation's directory keeps invited e-mails by design.)
- */
-export function comparableState(state: unknown) {
-  const strip = (stored: Stored) => JSON.parse(JSON.stringify({ ...stored, doc: { ...stored.doc, updatedAt: undefined } })) as unknown;
-  const parts = state as State;
-  return Object.fromEntries((['projects', 'timesheets', 'planItems'] as const).map((part) => [part, [...parts[part]].map(([id, stored]) => [id, strip(stored)])]));
-}
+/** The reference server's state as a user sees it (shared with the e2e tests). */
+export { comparable as comparableState } from '../e2e/server-state.js';

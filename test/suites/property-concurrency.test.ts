@@ -28,7 +28,7 @@ const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't',
 function settingsFor(connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings {
   return {
     seed: 7, numRuns, concurrency, timeoutMs: 5_000, maxBodyBytes: DEFAULTS.maxBodyBytes, only: [], exclude: [], requireDeprecationHeaders: false,
-    connection, retry: DEFAULTS.retry, journalFile: join(work, `journal-${Math.random()}.jsonl`), snapshot: [], rerunCommand: 'pm-conformance run --seed 7',
+    connection, retry: DEFAULTS.retry, journalFile: join(work, `journal-${Math.random()}.jsonl`), stopFile: join(work, 'stop'), snapshot: [], rerunCommand: 'pm-conformance run --seed 7',
   };
 }
 
