@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { driftLines } from '../../baseline/build-report.js';
-import { readBaseline, writeBaseline } from '../../baseline/file.js';
-import { compareBaseline, recordBaseline } from '../../baseline/run-baseline.js';
 import { writeAtomic } from '../../reports/common/atomic-write.js';
-import { writeReports } from '../../reports/index.js';
-import { renderText } from '../../reports/render-text.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -16,6 +11,8 @@ function recordCommand(setExitCode: (code: number) => void): Command {
   return addConnectionOptions(command)
     .requiredOption('--out <file>', 'where the baseline is written (JSON)')
     .action(async (flags: { out: string }) => {
+      // Loaded when needed: the CLI starts without every command's engine.
+      const [{ writeBaseline }, { recordBaseline }] = await Promise.all([import('../../baseline/file.js'), import('../../baseline/run-baseline.js')]);
       const { baseline, leftovers } = await recordBaseline(connectionFrom(flags as unknown as Record<string, unknown>));
       await writeBaseline(flags.out, baseline);
       process.stdout.write(`${leftoverLines(leftovers)}Baseline of ${baseline.entries.length} requests against ${baseline.baseUrl} written to ${flags.out}\n`);
@@ -28,6 +25,9 @@ function compareCommand(setExitCode: (code: number) => void): Command {
   return addConnectionOptions(command)
     .option('--report-dir <dir>', 'where reports and drift.json are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
+      const [{ driftLines }, { readBaseline }, { compareBaseline }, { renderText, writeReports }] = await Promise.all([
+        import('../../baseline/build-report.js'), import('../../baseline/file.js'), import('../../baseline/run-baseline.js'), import('../../reports/index.js'),
+      ]);
       const baseline = readBaseline(file);
       const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });

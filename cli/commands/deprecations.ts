@@ -1,10 +1,4 @@
 import { Command } from 'commander';
-import { parseExpectRemoved } from '../../deprecations/expect-removed.js';
-import { gateLines } from '../../deprecations/gate.js';
-import { writeInventory } from '../../deprecations/inventory-files.js';
-import { runDeprecations } from '../../deprecations/run-deprecations.js';
-import { writeReports } from '../../reports/index.js';
-import { renderText } from '../../reports/render-text.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -22,6 +16,11 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
     .option('--allow-writes', 'also send probes that may change data (creating POSTs, each undone by its DELETE; PATCH {} on the fixtures)')
     .option('--expect-removed <operations...>', 'operations expected gone (404/410 with an error body), written as in the spec: "DELETE /orgs/roles/{roleId}"')
     .action(async (flags: DeprecationsFlags) => {
+      // Loaded when needed: the CLI starts without every command's engine.
+      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }] = await Promise.all([
+        import('../../deprecations/expect-removed.js'), import('../../deprecations/gate.js'), import('../../deprecations/inventory-files.js'),
+        import('../../deprecations/run-deprecations.js'), import('../../reports/index.js'),
+      ]);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       const { report, inventory, gate } = await runDeprecations({ ...(connection ? { connection } : {}), allowWrites: flags.allowWrites ?? false, expectRemoved });

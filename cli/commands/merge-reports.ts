@@ -1,6 +1,4 @@
 import { Command } from 'commander';
-import { mergeShards } from '../../engine/runner/merge-shards.js';
-import { renderText, writeReports } from '../../reports/index.js';
 
 import type { RegisterCommand } from './types.js';
 
@@ -11,6 +9,8 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
     .argument('<dirs...>', 'report directories of the shards')
     .option('--report-dir <dir>', 'where the merged reports are written', 'reports/out')
     .action(async (dirs: string[], flags: { reportDir: string }) => {
+      // Loaded when needed: the CLI starts without every command's engine.
+      const [{ mergeShards }, { renderText, writeReports }] = await Promise.all([import('../../engine/runner/merge-shards.js'), import('../../reports/index.js')]);
       const report = await mergeShards(dirs);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nMerged reports written to ${flags.reportDir}\n`);

@@ -1,11 +1,5 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
-import { checkPact } from '../../pact/check/check-pact.js';
-import { pactFiles } from '../../pact/verify/pact-sources.js';
-import { verifySummary } from '../../pact/verify/summary.js';
-import { verifyPacts } from '../../pact/verify/verify-pacts.js';
-import { writeReports } from '../../reports/index.js';
-import { renderText } from '../../reports/render-text.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -25,6 +19,10 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
     .action(async (flags: VerifyFlags) => {
+      // Loaded when needed: Pact's native core costs every other command its start-up time.
+      const [{ pactFiles }, { verifySummary }, { verifyPacts }] = await Promise.all([
+        import('../../pact/verify/pact-sources.js'), import('../../pact/verify/summary.js'), import('../../pact/verify/verify-pacts.js'),
+      ]);
       const broker = brokerUrl(flags.brokerUrl);
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       const files = pactFiles(flags.pact ?? [], broker);
@@ -39,6 +37,7 @@ function checkCommand(setExitCode: (code: number) => void): Command {
     .argument('<file>', 'the pact file')
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
+      const [{ checkPact }, { renderText, writeReports }] = await Promise.all([import('../../pact/check/check-pact.js'), import('../../reports/index.js')]);
       const report = checkPact(file);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);

@@ -1,16 +1,11 @@
 import { Command, Option } from 'commander';
-import { secretsOf } from '../../engine/http/client.js';
 import { redactText } from '../../engine/http/redact.js';
-import { runConformance } from '../../engine/runner/run-conformance.js';
 import { RunInterrupted } from '../../engine/runner/interrupted.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
-import { renderText, writeReports } from '../../reports/index.js';
-
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
-import { printCheckList } from './list.js';
 import type { RegisterCommand } from './types.js';
 
 interface RunFlags {
@@ -37,7 +32,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
     .option('--record <file>', 'write every exchange as HAR (tokens redacted)')
     .action(async (flags: RunFlags) => {
-      if (flags.list) return printCheckList();
+      // Loaded when needed: --help, --version and the other commands start without the engine.
+      if (flags.list) return (await import('./list.js')).printCheckList();
+      const [{ secretsOf }, { runConformance }, { renderText, writeReports }] = await Promise.all([
+        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../reports/index.js'),
+      ]);
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       assertWritableDir(flags.reportDir, '--report-dir');
