@@ -38,8 +38,9 @@ export function defineGroup(group: ScenarioGroup): void {
   afterAll(async () => {
     // Each group leaves the fixtures as it found them: the next one (or the next shard) starts from
     // the same state, so sharded and unsharded runs see the same server. The run's own restore at
-    // the end reports whatever this one could not put back.
-    await restoreFixtures(client, settings.snapshot, settings.journalFile).catch(() => undefined);
+    // the end reports whatever this one could not put back. Once interrupted, that final restore is
+    // the only one: each remaining group restoring too would only delay the stop.
+    if (!existsSync(settings.stopFile)) await restoreFixtures(client, settings.snapshot, settings.journalFile).catch(() => undefined);
     await client.close();
     await trafficLog?.close();
   });
