@@ -5,7 +5,7 @@ import { SPECIFIED_OPERATIONS, type SpecifiedOperationKey } from '../specs/opera
 import type { RequirementId } from '../specs/requirements.js';
 import { schemas } from '../specs/schemas/index.js';
 import { REFUSAL_BODY } from '../deprecations/probe-plan.js';
-import { unknownIdLike } from '../deprecations/unknown-id.js';
+import { unknownIdLike } from '../generators/parameters/unknown-id.js';
 
 /** What a step's request may depend on: the fixtures, and the person the add step created. */
 export interface StepContext {

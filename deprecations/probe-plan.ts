@@ -1,7 +1,7 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiRequest } from '../engine/http/client.js';
 import { parseOperationKey, pathParameters, SPECIFIED_OPERATIONS, type OperationKey } from '../specs/operations.js';
-import { unknownIdLike } from './unknown-id.js';
+import { unknownIdLike } from '../generators/parameters/unknown-id.js';
 
 /**
  * read: a GET as it is. refusal: a write a live route must refuse (unknown ids, a body that is not

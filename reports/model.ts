@@ -61,6 +61,11 @@ export interface RunReport {
     readonly shard?: string;
     /** The command line that reproduces this run (tokens as $PMC_* variables). */
     readonly command: string;
+    /** Which SHOULDs counted as failures (engine/verdict.ts); absent on reports of earlier versions: default. */
+    readonly profile?: 'default' | 'strict';
+    readonly requireDeprecationHeaders?: boolean;
+    /** Why the run did not finish as planned; the report holds what was collected until then. */
+    readonly incomplete?: string;
   };
   readonly summary: { readonly passed: number; readonly failed: number; readonly warnings: number; readonly skipped: number; readonly observations: number };
   readonly results: Result[];

@@ -41,7 +41,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
   lines.push(
     '',
     `Passed ${counts.passed} · Failed ${counts.failed} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
-    `${overallVerdict(report.results).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
+    `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
   );
   return `${lines.join('\n')}\n`;
 }

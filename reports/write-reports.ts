@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { ToolError } from '../engine/tool-error.js';
 import type { RunReport } from './model.js';
 import { writeAtomic } from './common/atomic-write.js';
 import { prepareReport } from './common/prepare.js';
@@ -25,14 +26,35 @@ const FORMATS: readonly (readonly [string, (report: RunReport) => string])[] = [
   ['report.html', renderHtml],
 ];
 
+/** Some formats could not be written; the others were. */
+export class ReportsIncomplete extends ToolError {
+  constructor(readonly written: readonly string[], readonly failures: readonly string[]) {
+    super(`${failures.join('; ')} (written: ${written.map((file) => basename(file)).join(', ') || 'nothing'})`);
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Writes report.json, junit.xml, ctrf.json, summary.md and report.html into `dir` (created if
- * missing), each through a temporary file and a rename. Returns the paths written.
+ * missing), each through a temporary file and a rename. Returns the paths written. One format that
+ * cannot be rendered or written does not cost the others: they are written, then ReportsIncomplete
+ * names what is missing and why.
  */
 export async function writeReports(report: RunReport, dir: string, options: WriteReportsOptions = {}): Promise<string[]> {
   const prepared = prepareReport(report, options.secrets);
-  const rendered = FORMATS.map(([name, render]) => [join(dir, name), render(prepared)] as const);
-  const written = await Promise.all(rendered.map(([file, content]) => writeAtomic(file, content)));
-  if (options.githubStepSummary) await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared));
+  const outcomes = await Promise.allSettled(FORMATS.map(async ([name, render]) => {
+    try {
+      return await writeAtomic(join(dir, name), render(prepared));
+    } catch (error) {
+      throw new Error(`${name} could not be written: ${messageOf(error)}`);
+    }
+  }));
+  const written = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [messageOf(outcome.reason)] : []));
+  if (options.githubStepSummary) {
+    await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared)).catch((error: unknown) => failures.push(`the step summary could not be appended: ${messageOf(error)}`));
+  }
+  if (failures.length > 0) throw new ReportsIncomplete(written, failures);
   return written;
 }

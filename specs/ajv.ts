@@ -17,10 +17,31 @@ export const ANNOTATION_KEYWORDS = [
   'x-invalid-examples',
 ] as const;
 
-/** A strict 2020-12 ajv with formats and every schema of specs/ registered by $id. */
-export function createAjv(): Ajv2020 {
+/**
+ * "date-time = string in ISO 8601 form, as produced by a standard ISO string conversion": the forms
+ * those conversions print (JavaScript toISOString, Java Instant/OffsetDateTime/LocalDateTime, Python
+ * isoformat, .NET "o", Go RFC3339Nano, PostgreSQL's ISO output): calendar date, T or a space, hours
+ * and minutes, optional seconds and fraction, optional Z or offset. RFC 3339 (what ajv-formats'
+ * date-time checks) is one profile of it, recommended but not required (PROJECT.DATES.ISO_STRING).
+ */
+const ISO_8601_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+
+export function isIso8601DateTime(value: string): boolean {
+  const match = ISO_8601_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [month, day, hour, minute, second] = match.slice(2, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 24 && minute <= 59 && second <= 60;
+}
+
+/**
+ * A strict 2020-12 ajv with formats and every schema of specs/ registered by $id. `responses`: the
+ * date-time format as the spec states it for what a server returns (ISO 8601), not RFC 3339, which
+ * stays the rule for what the suite sends.
+ */
+export function createAjv(options: { responses?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false });
   addFormats(ajv);
+  if (options.responses) ajv.addFormat('date-time', { type: 'string', validate: isIso8601DateTime });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
@@ -37,6 +58,16 @@ export function sharedAjv(): Ajv2020 {
 /** The compiled validator of a named schema. */
 export function validatorFor(name: SchemaName): ValidateFunction {
   const validate = sharedAjv().getSchema(schemas[name].$id);
+  if (!validate) throw new Error(`schema ${name} is not registered`);
+  return validate;
+}
+
+let responses: Ajv2020 | undefined;
+
+/** The validator that judges a server's answer: date-times in any ISO 8601 form (see isIso8601DateTime). */
+export function responseValidatorFor(name: SchemaName): ValidateFunction {
+  responses ??= createAjv({ responses: true });
+  const validate = responses.getSchema(schemas[name].$id);
   if (!validate) throw new Error(`schema ${name} is not registered`);
   return validate;
 }

@@ -16,6 +16,10 @@ for (const entry of requirements) {
   const schema = viaSchema.has(entry.id);
   if (checks.length > 0 || schema) covered += 1;
   const coverage = [...checks, ...(schema ? ['(schema)'] : [])].join(', ') || '—';
-  process.stdout.write(`${entry.id.padEnd(width)}  ${entry.level.padEnd(11)}  ${coverage}\n`);
+  const basis = entry.basis === 'rfc' ? `rfc: ${entry.source ?? ''}` : entry.basis;
+  const escalation = 'escalation' in entry ? ` (fails with --${entry.escalation})` : '';
+  process.stdout.write(`${entry.id.padEnd(width)}  ${entry.level.padEnd(11)}  ${`${basis}${escalation}`.padEnd(48)}  ${coverage}\n`);
 }
-process.stdout.write(`\n${requirements.length} requirements; ${covered} judged by a check or a schema annotation; ${allChecks.length} checks.\n`);
+process.stdout.write(`\n${requirements.length} requirements; ${covered} judged by a check or a schema annotation; ${allChecks.length} checks.
+MUST: a stated sentence, seen broken, fails. SHOULD: implied by the spec or recommended by an RFC, warns (or fails with the profile named).
+UNSPECIFIED: "not shown" in the spec, observed only. Basis: spec (the sentence states it), rfc, policy (the suite's own rule, in the stance).\n`);

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
 interface DeprecationsFlags {
@@ -17,12 +18,15 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
     .option('--expect-removed <operations...>', 'operations expected gone (404/410 with an error body), written as in the spec: "DELETE /orgs/roles/{roleId}"')
     .action(async (flags: DeprecationsFlags) => {
       // Loaded when needed: the CLI starts without every command's engine.
-      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }] = await Promise.all([
+      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }, { unknownIdLike }] = await Promise.all([
         import('../../deprecations/expect-removed.js'), import('../../deprecations/gate.js'), import('../../deprecations/inventory-files.js'),
-        import('../../deprecations/run-deprecations.js'), import('../../reports/index.js'),
+        import('../../deprecations/run-deprecations.js'), import('../../reports/index.js'), import('../../generators/parameters/unknown-id.js'),
       ]);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
-      const connection = connectionFrom(flags as unknown as Record<string, unknown>);
+      const given = partialConnectionFrom(flags as unknown as Record<string, unknown>);
+      // Fixture ids are optional here: a well-formed unknown id (an ObjectId's shape) serves the probes that need one.
+      const unknown = () => unknownIdLike('5f0c8a1b2c3d4e5f6a7b8c9d');
+      const connection: ConnectionConfig | undefined = given && { ...given, token: given.token ?? '', projectId: given.projectId ?? unknown(), timesheetId: given.timesheetId ?? unknown() };
       const { report, inventory, gate } = await runDeprecations({ ...(connection ? { connection } : {}), allowWrites: flags.allowWrites ?? false, expectRemoved });
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeInventory(inventory, flags.reportDir);

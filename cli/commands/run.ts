@@ -1,8 +1,9 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
+import { ToolError } from '../../engine/tool-error.js';
 import { RunInterrupted } from '../../engine/runner/interrupted.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
-import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { addConnectionOptions, connectionFrom, profileFrom } from '../options/connection.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
@@ -10,7 +11,7 @@ import type { RegisterCommand } from './types.js';
 
 interface RunFlags {
   seed?: number; numRuns?: number; reportDir: string; only?: string[]; exclude?: string[]; list?: boolean;
-  concurrency?: number; rate?: number; timeout?: number; maxBody?: number; requireDeprecationHeaders?: boolean;
+  concurrency?: number; rate?: number; timeout?: number; maxBody?: number; requireDeprecationHeaders?: boolean; strict?: boolean;
   shard?: string; record?: string;
 }
 
@@ -28,41 +29,53 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
     .option('--timeout <ms>', 'per-request timeout in milliseconds', integer('--timeout', 1))
     .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
-    .option('--require-deprecation-headers', 'a response without Deprecation fails instead of warning')
+    .option('--require-deprecation-headers', 'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)')
+    .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
     .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
     .option('--record <file>', 'write every exchange as HAR (tokens redacted)')
     .action(async (flags: RunFlags) => {
       // Loaded when needed: --help, --version and the other commands start without the engine.
       if (flags.list) return (await import('./list.js')).printCheckList();
-      const [{ secretsOf }, { runConformance }, { renderText, writeReports }] = await Promise.all([
-        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../reports/index.js'),
+      const [{ secretsOf }, { runConformance }, { RunIncomplete }, reports] = await Promise.all([
+        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../engine/runner/incomplete.js'), import('../../reports/index.js'),
       ]);
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
+      const profile = profileFrom(flags as unknown as Record<string, unknown>);
       assertWritableDir(flags.reportDir, '--report-dir');
       // The engine redacts already; the writers' own redaction is the second line of defence.
       const secretPairs = connection ? secretsOf(connection) : [];
-      const secrets = secretPairs.map(([secret]) => secret);
       const interrupts = watchInterrupts();
       let report;
+      let incomplete: string | undefined;
       try {
         report = await runConformance({
-          ...(connection ? { connection } : {}), ...pick(flags), progress: progress.line, signal: interrupts.signal,
+          ...(connection ? { connection } : {}), ...pick(flags), ...profile, progress: progress.line, signal: interrupts.signal,
           ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
         });
       } catch (error) {
-        if (!(error instanceof RunInterrupted)) throw error;
-        progress.done();
-        process.stderr.write(`pm-conformance: ${error.message}; no report was written (the run is incomplete)\n`);
-        printLeftovers(error.restore?.leftovers ?? [], secretPairs, 'listed above');
-        return setExitCode(INTERRUPTED_EXIT_CODE);
+        if (error instanceof RunIncomplete) {
+          // What was collected is still evidence: written, marked incomplete, and the run exits 2.
+          report = error.report;
+          incomplete = error.message;
+        } else if (error instanceof RunInterrupted) {
+          progress.done();
+          process.stderr.write(`pm-conformance: ${error.message}; no report was written (the run is incomplete)\n`);
+          printLeftovers(error.restore?.leftovers ?? [], secretPairs, 'listed above');
+          return setExitCode(INTERRUPTED_EXIT_CODE);
+        } else throw error;
       } finally {
         interrupts.dispose();
       }
       progress.done();
-      await writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
-      process.stdout.write(`${renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
+      // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.
+      const secrets = secretPairs.map(([secret]) => secret);
+      const unwritten = await reports.writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) })
+        .then(() => undefined, (error: unknown) => error);
+      process.stdout.write(`${reports.renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
       printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
+      if (unwritten) throw unwritten;
+      if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);
@@ -81,6 +94,6 @@ function pick(flags: RunFlags) {
     ...(flags.only ? { only: flags.only } : {}), ...(flags.exclude ? { exclude: flags.exclude } : {}),
     ...(flags.concurrency ? { concurrency: flags.concurrency } : {}), ...(flags.rate ? { rate: flags.rate } : {}),
     ...(flags.timeout ? { timeoutMs: flags.timeout } : {}), ...(flags.maxBody ? { maxBodyBytes: flags.maxBody } : {}),
-    ...(flags.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}), ...(flags.record ? { record: flags.record } : {}),
+    ...(flags.record ? { record: flags.record } : {}),
   };
 }

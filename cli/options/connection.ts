@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { resolveConnection } from '../../engine/runner/config.js';
+import { resolveConnection, resolveProfile } from '../../engine/runner/config.js';
+import type { Profile } from '../../engine/verdict.js';
 
 const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {
   baseUrl: 'API base including /v1 (omitted: certify the embedded reference server)',
@@ -23,8 +24,21 @@ export function addConnectionOptions(command: Command): Command {
   return command.option('--config <file>', 'JSON file with the camelCase keys above (what `pm-conformance serve` prints)');
 }
 
+const flagsOf = (options: Record<string, unknown>) =>
+  Object.fromEntries((Object.keys(CONNECTION_KEYS) as (keyof ConnectionConfig)[]).map((key) => [key, options[key]])) as Partial<ConnectionConfig>;
+
 /** Flags override env, env overrides the file. */
 export function connectionFrom(options: Record<string, unknown>): ConnectionConfig | undefined {
-  const flags = Object.fromEntries((Object.keys(CONNECTION_KEYS) as (keyof ConnectionConfig)[]).map((key) => [key, options[key]])) as Partial<ConnectionConfig>;
-  return resolveConnection(flags, process.env, options.config as string | undefined);
+  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined) as ConnectionConfig | undefined;
+}
+
+/** As connectionFrom, with only the token required: the fixture ids may be missing. */
+export function partialConnectionFrom(options: Record<string, unknown>): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
+  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined, ['token']);
+}
+
+/** --strict and --require-deprecation-headers, or PMC_STRICT / PMC_REQUIRE_DEPRECATION_HEADERS, or the config file's keys. */
+export function profileFrom(options: Record<string, unknown>): Profile {
+  const flag = (key: string) => (options[key] === true ? true : undefined);
+  return resolveProfile({ ...(flag('strict') ? { strict: true } : {}), ...(flag('requireDeprecationHeaders') ? { requireDeprecationHeaders: true } : {}) }, process.env, options.config as string | undefined);
 }

@@ -2,12 +2,34 @@
 export const TOKEN_PLACEHOLDER = '$PMC_TOKEN';
 
 /**
+ * A secret this long cannot occur in ordinary text by chance, so every occurrence is redacted, even
+ * inside a longer word. A shorter one ("x", "test": tokens of mocks and test servers) is redacted only
+ * where it stands as a word of its own: replacing its letters inside other words ("e$PMC_TOKENchanges")
+ * would corrupt report keys, enum values and e-mails, and with them the verdicts read from them.
+ */
+const ANYWHERE_FROM_LENGTH = 16;
+const WORD_CHARACTER = '[A-Za-z0-9]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where `secret` counts as an occurrence of the secret in a text (see ANYWHERE_FROM_LENGTH). */
+export function secretPattern(secret: string): RegExp {
+  const escaped = escapeRegExp(secret);
+  return new RegExp(secret.length >= ANYWHERE_FROM_LENGTH ? escaped : `(?<!${WORD_CHARACTER})${escaped}(?!${WORD_CHARACTER})`, 'g');
+}
+
+/** Replaces every occurrence of `secret` in `text` with `replacement` (empty secrets ignored). */
+export function replaceSecret(text: string, secret: string, replacement: string): string {
+  return secret ? text.replace(secretPattern(secret), () => replacement) : text;
+}
+
+/**
  * Replaces every known secret with its placeholder. Tokens are given as [secret, placeholder] pairs so
  * that a member token becomes $PMC_MEMBER_TOKEN, not the admin's name.
  */
 export function redactText(text: string, secrets: readonly (readonly [string, string])[]): string {
   let out = text;
-  for (const [secret, placeholder] of secrets) if (secret) out = out.split(secret).join(placeholder);
+  for (const [secret, placeholder] of secrets) out = replaceSecret(out, secret, placeholder);
   return out;
 }
 
@@ -15,6 +37,13 @@ export function redactHeaders(headers: Record<string, string>, secrets: readonly
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) out[name] = redactText(value, secrets);
   return out;
+}
+
+/** True when `text` ends with the first `length` characters of `secret`, starting where an occurrence could. */
+function endsWithStartOf(text: string, secret: string, length: number): boolean {
+  if (!text.endsWith(secret.slice(0, length))) return false;
+  if (secret.length >= ANYWHERE_FROM_LENGTH) return true;
+  return !new RegExp(`${WORD_CHARACTER}$`).test(text.slice(0, text.length - length));
 }
 
 /**
@@ -25,7 +54,7 @@ export function redactCut(text: string, secrets: readonly (readonly [string, str
   let out = redactText(text, secrets);
   for (const [secret] of secrets) {
     for (let length = Math.min(secret.length - 1, out.length); length > 0; length -= 1) {
-      if (out.endsWith(secret.slice(0, length))) {
+      if (endsWithStartOf(out, secret, length)) {
         out = out.slice(0, -length);
         break;
       }

@@ -1,20 +1,41 @@
 import { CONNECTION_KEYS, type ConnectionConfig } from '../connection.js';
 import { readJsonFile } from '../read-json-file.js';
 import { ToolError } from '../tool-error.js';
+import type { Profile } from '../verdict.js';
 
 type Key = keyof ConnectionConfig;
 const KEYS = Object.keys(CONNECTION_KEYS) as Key[];
-const REQUIRED: readonly Key[] = ['token', 'projectId', 'timesheetId'];
+/** What `run` cannot work without; `deprecations` needs only the token (its probes use unknown ids). */
+export const REQUIRED_FOR_RUN: readonly Key[] = ['token', 'projectId', 'timesheetId'];
 
-/** Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints). */
-export function readConfigFile(file: string): Partial<ConnectionConfig> {
+/** The profile switches a config file or the environment may set beside the connection (engine/verdict.ts). */
+export const PROFILE_KEYS = { strict: { env: 'PMC_STRICT' }, requireDeprecationHeaders: { env: 'PMC_REQUIRE_DEPRECATION_HEADERS' } } as const satisfies Record<keyof Profile, { env: string }>;
+const PROFILE_KEY_NAMES = Object.keys(PROFILE_KEYS) as (keyof Profile)[];
+
+function readConfigObject(file: string): Record<string, unknown> {
   const parsed = readJsonFile(file, 'config file');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
   for (const [key, value] of Object.entries(parsed)) {
-    if (!KEYS.includes(key as Key)) throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})`);
-    if (typeof value !== 'string') throw new ToolError(`config file ${file}: "${key}" must be a string`);
+    const profileKey = PROFILE_KEY_NAMES.includes(key as keyof Profile);
+    if (!KEYS.includes(key as Key) && !profileKey) throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${[...KEYS, ...PROFILE_KEY_NAMES].join(', ')})`);
+    if (profileKey ? typeof value !== 'boolean' : typeof value !== 'string') throw new ToolError(`config file ${file}: "${key}" must be a ${profileKey ? 'boolean' : 'string'}`);
   }
-  return parsed as Partial<ConnectionConfig>;
+  return parsed as Record<string, unknown>;
+}
+
+/** Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints), and the profile switches. */
+export function readConfigFile(file: string): Partial<ConnectionConfig> {
+  const parsed = readConfigObject(file);
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => KEYS.includes(key as Key))) as Partial<ConnectionConfig>;
+}
+
+const TRUE = /^(1|true|yes)$/i;
+
+/** The run's profile: a flag set on the command line wins, then the environment (PMC_STRICT=1), then the config file. */
+export function resolveProfile(flags: Partial<Profile>, env: NodeJS.ProcessEnv, configFile?: string): Profile {
+  const file = configFile ? readConfigObject(configFile) : {};
+  const pick = (key: keyof Profile): boolean => flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
+  return { strict: pick('strict'), requireDeprecationHeaders: pick('requireDeprecationHeaders') };
 }
 
 function fromEnv(env: NodeJS.ProcessEnv): Partial<ConnectionConfig> {
@@ -35,14 +56,14 @@ function checkUrl(value: string): void {
  * Flags override the environment, the environment overrides the config file. Without a base URL
  * the embedded reference server is certified (undefined is returned).
  */
-export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string): ConnectionConfig | undefined {
+export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string, required: readonly Key[] = REQUIRED_FOR_RUN): Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'> | undefined {
   const merged = { ...(configFile ? readConfigFile(configFile) : {}), ...fromEnv(env), ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) } as Partial<ConnectionConfig>;
   if (!merged.baseUrl) return undefined;
   checkUrl(merged.baseUrl);
-  const missing = REQUIRED.filter((key) => !merged[key]);
+  const missing = required.filter((key) => !merged[key]);
   if (missing.length > 0) {
     const key = missing[0] as Key;
     throw new ToolError(`missing ${CONNECTION_KEYS[key].flag} (or ${CONNECTION_KEYS[key].env}, or "${key}" in the config file), required with --base-url`);
   }
-  return merged as ConnectionConfig;
+  return merged as Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>;
 }

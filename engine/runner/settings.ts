@@ -16,6 +16,8 @@ export interface Tunables {
   readonly only: readonly string[];
   readonly exclude: readonly string[];
   readonly requireDeprecationHeaders: boolean;
+  /** --strict: the input-validation SHOULDs fail (engine/verdict.ts). */
+  readonly strict: boolean;
 }
 
 export const DEFAULTS = {
@@ -35,6 +37,8 @@ export const restoreWaitMs = (timeoutMs: number) => 5 * timeoutMs;
 /** The command line that reproduces a run: tokens stay in $PMC_* variables, never on the line. */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
   const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
+  if (tunables.strict) parts.push('--strict');
+  if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
   if (connection) parts.push(`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)');
   return parts.join(' ');
 }

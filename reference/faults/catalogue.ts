@@ -37,7 +37,7 @@ export const faults = [
   { name: 'project-revenue-type-unchecked', description: 'Any string is accepted as revenueType.', requirements: ['PROJECT.REVENUE_TYPE', 'VALIDATION.REJECT'] },
   { name: 'project-currency-unchecked', description: 'Any string is accepted as currency.', requirements: ['PROJECT.CURRENCY', 'VALIDATION.REJECT'] },
   { name: 'project-date-unchecked', description: 'Malformed startDate/endDate are accepted and stored as sent.', requirements: ['PROJECT.DATES', 'VALIDATION.REJECT'] },
-  { name: 'project-response-only-accepted', description: 'Response-only fields in the body are accepted (200) and ignored.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'] },
+  { name: 'project-response-only-accepted', description: 'Response-only fields in the body are accepted (200) and ignored: a SHOULD deviation (caught as a warning; applied, it would be project-archived-writable).', requirements: ['VALIDATION.REJECT'] },
   { name: 'project-archived-writable', description: 'archived in the body is accepted and applied.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'] },
   { name: 'project-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['PROJECT.UPDATE.PERSISTS'] },
   { name: 'project-replace-not-merge', description: 'Updatable fields not sent are dropped by a non-empty update.', requirements: ['PROJECT.UPDATE.PARTIAL'] },

@@ -1,3 +1,4 @@
+import { requirement } from '../../specs/requirements.js';
 import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
 import { byText } from './order.js';
 
@@ -37,16 +38,30 @@ export const plural = (count: number, word: string) => `${count} ${word}${count 
 
 export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'does-not-conform' | 'inconclusive';
 
-/**
- * The run's verdict. Only MUST violations (failed rows) make a server non-conforming; warnings are
- * reported beside a "Conforms". A run where nothing passed or failed proves nothing: inconclusive.
- */
-export function overallVerdict(results: readonly Result[]): { kind: OverallKind; headline: string } {
+/** Warnings the strict profile would count as failures (input-validation SHOULDs). */
+export const strictDeviations = (results: readonly Result[]) =>
+  results.filter((result) => result.status === 'warning' && requirement(result.requirement).escalation === 'strict').length;
+
+function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
   const counts = countStatuses(results);
   if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}` };
   if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
   if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
   return { kind: 'conforms', headline: 'Conforms' };
+}
+
+/**
+ * The run's verdict. Only failed rows make a server non-conforming (MUST violations, and under the
+ * strict profile the input-validation SHOULDs); warnings are reported beside a "Conforms", with what
+ * the strict profile would say ("Conforms · strict: 7 deviations"). A run where nothing passed or
+ * failed proves nothing: inconclusive. An incomplete run says so first.
+ */
+export function overallVerdict(report: Pick<RunReport, 'results' | 'run'>): { kind: OverallKind; headline: string } {
+  const { kind, headline } = verdictOf(report.results);
+  const strict = report.run.profile === 'strict';
+  const deviations = strict ? 0 : strictDeviations(report.results);
+  const profile = strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'deviation')}` : '';
+  return { kind, headline: `${report.run.incomplete ? 'Incomplete run · ' : ''}${headline}${profile}` };
 }
 
 /** Results grouped by operation, operations in code-unit order ("*" first). */

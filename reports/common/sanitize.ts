@@ -1,3 +1,4 @@
+import { replaceSecret } from '../../engine/http/redact.js';
 import type { RunReport } from '../model.js';
 
 /** What every writer puts where a credential was. */
@@ -29,10 +30,10 @@ export function maskInlineAuthorization(text: string): string {
     (PLACEHOLDER.test(credentials) || credentials === REDACTED ? match : `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`));
 }
 
-/** Replaces every occurrence of each known secret (empty strings ignored). */
+/** Replaces every occurrence of each known secret, as the engine counts occurrences (empty strings ignored). */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join(REDACTED);
+  for (const secret of secrets) out = replaceSecret(out, secret, REDACTED);
   return out;
 }
 

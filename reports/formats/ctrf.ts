@@ -38,11 +38,11 @@ export function buildCtrf(report: RunReport): CTRFReport {
       reportName: `${tool.name} ${run.kind}`,
       testEnvironment: run.baseUrl,
       ...(run.shard ? { shardId: run.shard } : {}),
-      extra: { baseUrl: run.baseUrl, seed: run.seed, numRuns: run.numRuns, embedded: run.embedded, command: run.command },
+      extra: { baseUrl: run.baseUrl, seed: run.seed, numRuns: run.numRuns, embedded: run.embedded, command: run.command, profile: run.profile ?? 'default', ...(run.incomplete ? { incomplete: run.incomplete } : {}) },
     })
     .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
     .summaryOverrides({ start: Date.parse(run.startedAt), stop: Date.parse(run.finishedAt), extra: { warnings: countStatuses(report.results).warning, observations: report.observations.length } })
-    .extra({ verdict: overallVerdict(report.results).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}) })
+    .extra({ verdict: overallVerdict(report).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}) })
     .build();
 }
 

@@ -47,6 +47,8 @@ function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
   suite.property('seed', String(run.seed)).property('baseUrl', run.baseUrl).property('numRuns', String(run.numRuns))
     .property('suiteVersion', tool.version).property('specSha256', tool.specSha256)
     .property('suiteSha256', tool.suiteSha256).property('catalogueVersion', tool.catalogueVersion);
+  suite.property('profile', run.profile ?? 'default');
+  if (run.incomplete) suite.property('incomplete', run.incomplete);
   if (run.shard) suite.property('shard', run.shard);
 }
 

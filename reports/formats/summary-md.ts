@@ -8,11 +8,12 @@ const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-wa
 
 function header(report: RunReport): string[] {
   const { tool, run, results, observations } = report;
-  const verdict = overallVerdict(results);
+  const verdict = overallVerdict(report);
   const counts = countStatuses(results);
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
-    `Server ${mdCode(run.baseUrl)} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
+    ...(run.incomplete ? [`**Incomplete run:** ${mdText(run.incomplete)}`] : []),
+    `Server ${mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
     mdTable(['Passed', 'Failed', 'Warnings', 'Skipped', 'Observations'], [[counts.passed, counts.failed, counts.warning, counts.skipped, observations.length].map(String)], ['r', 'r', 'r', 'r', 'r']),
   ];
 }

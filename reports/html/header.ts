@@ -27,6 +27,8 @@ export function renderHeader({ tool, run }: RunReport): string {
     ['Catalogue version', esc(tool.catalogueVersion)],
     ['Seed', `${mono(run.seed)} · ${esc(run.numRuns)} runs`],
     ['Run', esc(`${run.kind}${run.embedded ? ' (embedded reference server)' : ''}${run.shard ? ` · shard ${run.shard}` : ''}`)],
+    ['Profile', esc(`${run.profile ?? 'default'}${run.requireDeprecationHeaders ? ' · deprecation headers required' : ''}`)],
+    ...(run.incomplete ? [['Incomplete', esc(run.incomplete)] as [string, string]] : []),
   ];
   const hashes: [string, string][] = [['Spec SHA-256', mono(tool.specSha256)], ['Suite SHA-256', mono(tool.suiteSha256)]];
   return `<header class="masthead"><div class="wrap">

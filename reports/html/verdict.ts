@@ -26,7 +26,7 @@ function attention(report: RunReport): string {
 
 /** The answer first: conforms or not, in words, with the counts behind it. */
 export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]): string {
-  const { kind, headline } = overallVerdict(report.results);
+  const { kind, headline } = overallVerdict(report);
   const counts = countStatuses(report.results);
   const checked = rows.filter((row) => row.verdict !== 'not-checked').length;
   return `<section id="verdict" class="verdict tone-${TONE[kind]}" data-verdict="${kind}">

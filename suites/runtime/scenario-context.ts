@@ -5,6 +5,7 @@ import type { Finding } from '../../engine/finding.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import { journal } from '../../engine/runner/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
+import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { exchangeChecks } from '../checks/exchange/index.js';
 import type { Outcome, ScenarioCheck } from '../checks/types.js';
@@ -84,7 +85,7 @@ export class ScenarioContext {
   }
 
   private add(finding: Finding, only: string): void {
-    this.recorder.add(finding, `${this.settings.rerunCommand} ${only}`);
+    this.recorder.add({ ...finding, verdict: settle(finding.verdict, finding.requirement, this.settings) }, `${this.settings.rerunCommand} ${only}`);
   }
 
   private journalPeople(request: ApiRequest, exchange: Exchange): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { controlFor, harmlessProbe, impossiblePath, REFUSAL_BODY } from '../../deprecations/probe-plan.js';
-import { unknownIdLike } from '../../deprecations/unknown-id.js';
+import { unknownIdLike } from '../../generators/parameters/unknown-id.js';
 import { createdIdOf, undoOf } from '../../deprecations/write-probes.js';
 import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../../specs/operations.js';
 

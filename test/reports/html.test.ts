@@ -72,7 +72,7 @@ describe('renderHtml in Chromium', () => {
 
   it('states the verdict in words', async () => {
     const { page } = await open(renderHtml(report));
-    expect(await page.locator('#verdict h2').textContent()).toBe(overallVerdict(report.results).headline);
+    expect(await page.locator('#verdict h2').textContent()).toBe(overallVerdict(report).headline);
   });
 
   it('lists every catalogue requirement in the matrix with its verdict', async () => {

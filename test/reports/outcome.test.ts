@@ -5,7 +5,9 @@ import type { Observation, Result, ResultStatus } from '../../reports/model.js';
 import { requirements, type RequirementId } from '../../specs/requirements.js';
 import { buildRunReport } from './fixture.js';
 
-const base = buildRunReport(false).results[0] as Result;
+const report = buildRunReport(false);
+const base = report.results[0] as Result;
+const verdictOf = (results: Result[], run: Partial<typeof report.run> = {}) => overallVerdict({ results, run: { ...report.run, ...run } });
 const rowOf = (requirement: RequirementId, status: ResultStatus): Result => ({ ...base, requirement, status });
 const observed = (requirement: RequirementId): Observation => ({ check: 'c', requirement, operation: '*', message: 'seen' });
 
@@ -17,11 +19,23 @@ describe('overallVerdict', () => {
     [['skipped'], 'inconclusive'],
     [[], 'inconclusive'],
   ])('%j → %s', (statuses, kind) => {
-    expect(overallVerdict(statuses.map((status) => ({ ...base, status }))).kind).toBe(kind);
+    expect(verdictOf(statuses.map((status) => ({ ...base, status }))).kind).toBe(kind);
   });
 
   it('counts failures in the headline', () => {
-    expect(overallVerdict([{ ...base, status: 'failed' }, { ...base, status: 'failed' }]).headline).toBe('Does not conform: 2 failures');
+    expect(verdictOf([{ ...base, status: 'failed' }, { ...base, status: 'failed' }]).headline).toBe('Does not conform: 2 failures');
+  });
+
+  it('says what the strict profile would count, and which profile a strict run used', () => {
+    const invalidAccepted: Result = { ...base, requirement: 'VALIDATION.REJECT', status: 'warning' };
+    const deprecation: Result = { ...base, requirement: 'DEPRECATION.ADVERTISED', status: 'warning' };
+    expect(verdictOf([invalidAccepted, { ...invalidAccepted, check: 'other' }, deprecation]).headline).toBe('Conforms, with 3 warnings · strict: 2 deviations');
+    expect(verdictOf([deprecation]).headline).toBe('Conforms, with 1 warning');
+    expect(verdictOf([{ ...invalidAccepted, status: 'failed' }], { profile: 'strict' }).headline).toBe('Does not conform: 1 failure · strict profile');
+  });
+
+  it('marks an incomplete run first', () => {
+    expect(verdictOf([{ ...base, status: 'passed' }], { incomplete: 'the HAR could not be written' }).headline).toBe('Incomplete run · Conforms');
   });
 });
 

@@ -30,7 +30,7 @@ describe('renderText', () => {
   it('ends with the counts and the verdict', () => {
     expect(text).toContain(`Failed ${withStatus(report, 'failed').length} · Warnings ${withStatus(report, 'warning').length}`);
     expect(text).toContain(`Observations ${report.observations.length}`);
-    expect(lines.at(-2)).toContain(overallVerdict(report.results).headline);
+    expect(lines.at(-2)).toContain(overallVerdict(report).headline);
   });
 
   it('colours the tags only when asked', () => {

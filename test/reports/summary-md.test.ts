@@ -11,7 +11,7 @@ const section = (title: string) => markdown.split(`### ${title}`)[1]?.split('\n#
 
 describe('renderSummaryMarkdown', () => {
   it('opens with the verdict', () => {
-    expect(markdown.split('\n')[0]).toContain(overallVerdict(report.results).headline);
+    expect(markdown.split('\n')[0]).toContain(overallVerdict(report).headline);
   });
 
   it('has a counts table computed from the results', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../engine/runner/settings.js';
-import { atProbe, crashes, PROBE_RUN, resultsOf, runThrough } from './run-through.js';
+import { atProbe, crashes, observedBy, PROBE_RUN, resultsOf, runThrough } from './run-through.js';
 
 /**
  * Room for what sits in socket buffers when the client stops reading (a few MiB on loopback). A
@@ -18,9 +18,9 @@ describe.concurrent('an endless body', () => {
 
     expect(crashes(outcome)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(0);
-    const [transport] = resultsOf(outcome.report, 'transport', 'PATCH /projects/{projectId}');
-    expect(transport?.status).toBe('warning');
-    expect(transport?.message).toMatch(new RegExp(`response body exceeded --max-body \\(${cap} bytes\\) and was cut there for "change the description"`));
+    // The cap is the run's own limit, not the server's deviation: observed, not a warning.
+    expect(resultsOf(outcome.report, 'transport', 'PATCH /projects/{projectId}').map((row) => row.status)).toEqual(['passed']);
+    expect(observedBy(outcome.report, 'transport', 'PATCH /projects/{projectId}')).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`response body exceeded --max-body \\(${cap} bytes\\) and was cut there for "change the description"`))]));
 
     // Memory stays bounded: what the harness managed to write before the client hung up is the cap
     // plus socket buffers, not what a whole timeout of reading would have pulled in.

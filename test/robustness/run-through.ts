@@ -74,6 +74,11 @@ export function resultsOf(report: RunReport | undefined, check: string, operatio
   return (report?.results ?? []).filter((result) => result.check === check && (operation === undefined || result.operation === operation));
 }
 
+/** The observation messages of a check on an operation (what the spec leaves "not shown", as seen). */
+export function observedBy(report: RunReport | undefined, check: string, operation?: string): string[] {
+  return (report?.observations ?? []).filter((entry) => entry.check === check && (operation === undefined || entry.operation === operation)).map((entry) => entry.message);
+}
+
 /**
  * What says the run did not cope: an exit other than 0 or 1, a stack trace or an internal error on
  * stderr, a check that threw instead of judging ("could not complete"). Empty when it coped.

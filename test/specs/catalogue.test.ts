@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { requirements, isRequirementId } from '../../specs/requirements.js';
+import { requirements, isRequirementId, type RequirementEntry } from '../../specs/requirements.js';
 import { schemaRequirementRefs } from '../../specs/schema-requirements.js';
 import { specPath, sha256 } from '../../specs/spec-source.js';
 import { SPEC_SHA256 } from '../../specs/spec-hash.js';
@@ -39,6 +39,20 @@ describe('requirement catalogue', () => {
       const fragments = entry.sentence.split(/\s*(?:\||\.\.\.|…|;|\. )\s*/).map(words).filter((fragment) => fragment.length > 12);
       for (const fragment of fragments) expect(specWords, `${entry.id}: "${fragment}"`).toContain(fragment);
     }
+  });
+
+  it('names the basis of every entry: an RFC section for rfc, the rule in the stance for policy', () => {
+    for (const entry of requirements as readonly RequirementEntry[]) {
+      if (entry.basis === 'rfc') expect(entry.source, entry.id).toMatch(/RFC \d+/);
+      if (entry.basis === 'policy') expect(entry.stance, entry.id).toMatch(/policy/i);
+    }
+  });
+
+  it('rests no MUST on a "not shown" sentence, and escalates only SHOULDs', () => {
+    const mustOnNotShown = requirements.filter((entry) => entry.level === 'MUST' && /not shown/.test(entry.sentence)).map((entry) => entry.id);
+    expect(mustOnNotShown).toEqual([]);
+    const escalatedOther = (requirements as readonly RequirementEntry[]).filter((entry) => entry.escalation && entry.level !== 'SHOULD').map((entry) => entry.id);
+    expect(escalatedOther).toEqual([]);
   });
 
   it('knows every requirement id the schemas refer to', () => {

@@ -27,12 +27,12 @@ const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't',
 
 function settingsFor(connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings {
   return {
-    seed: 7, numRuns, concurrency, timeoutMs: 5_000, maxBodyBytes: DEFAULTS.maxBodyBytes, only: [], exclude: [], requireDeprecationHeaders: false,
+    seed: 7, numRuns, concurrency, timeoutMs: 5_000, maxBodyBytes: DEFAULTS.maxBodyBytes, only: [], exclude: [], requireDeprecationHeaders: false, strict: false,
     connection, retry: DEFAULTS.retry, journalFile: join(work, `journal-${Math.random()}.jsonl`), stopFile: join(work, 'stop'), snapshot: [], rerunCommand: 'pm-conformance run --seed 7',
   };
 }
 
-const check: ScenarioCheck = { kind: 'scenario', id: 'test-check', requirement: 'VALIDATION.REJECT', title: 'test', group: 'validation', operations: ['PATCH /projects/{projectId}'], run: async () => {} };
+const check: ScenarioCheck = { kind: 'scenario', id: 'test-check', requirement: 'PROJECT.BUDGET', title: 'test', group: 'validation', operations: ['PATCH /projects/{projectId}'], run: async () => {} };
 
 /** A context whose client is never called (checkProperty only needs settings, seeds and reports). */
 function offlineContext(concurrency: number, numRuns?: number) {

@@ -10,14 +10,15 @@ export const contentTypeJson: ExchangeCheck = {
   appliesTo: (exchange) => exchange.response !== undefined && hasBody(exchange.response) && !exchange.response.truncated,
   run: ({ response }) => {
     if (!response) return [];
-    // A body of an undocumented status (a proxy's page, say) is a warning: the status already is one.
+    // A body of an undocumented status (a framework's or a proxy's default page) is a warning of its own entry.
     const verdict = DOCUMENTED.has(response.status) ? 'fail' : 'warn';
+    const requirement = DOCUMENTED.has(response.status) ? 'GEN.JSON' : 'GEN.JSON.OTHER_STATUSES';
     const type = response.headers['content-type'];
     if (!isJsonMediaType(type)) {
-      return [{ verdict, message: received(`Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`, 'Request and response bodies are application/json.') }];
+      return [{ verdict, requirement, message: received(`Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`, 'Request and response bodies are application/json.') }];
     }
     if (response.parseError) {
-      return [{ verdict, message: received(`a body that is not JSON (${response.parseError}): ${excerpt(response.bodyText)}`, 'Request and response bodies are application/json.') }];
+      return [{ verdict, requirement, message: received(`a body that is not JSON (${response.parseError}): ${excerpt(response.bodyText)}`, 'Request and response bodies are application/json.') }];
     }
     return [{ verdict: 'pass', message: 'JSON body with a JSON media type' }];
   },

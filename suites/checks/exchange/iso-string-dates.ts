@@ -1,11 +1,18 @@
+import { sharedAjv } from '../../../specs/ajv.js';
 import { fieldsWithFormat } from '../../../specs/annotations.js';
 import type { ExchangeCheck, Outcome } from '../types.js';
 import { received, specifiedOperation } from './helpers.js';
 
 /** Exactly what Date.prototype.toISOString produces (years 0000–9999). */
 const TO_ISO_STRING = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** RFC 3339 date-time (ajv-formats): the profile of ISO 8601 with seconds and an offset, compiled once. */
+const isRfc3339 = sharedAjv().compile({ type: 'string', format: 'date-time' });
 
-/** PROJECT.DATES.ISO_STRING (SHOULD) — date-times "as produced by a standard ISO string conversion". */
+/**
+ * PROJECT.DATES.ISO_STRING (SHOULD) — date-times "as produced by a standard ISO string conversion".
+ * Any ISO 8601 form conforms (PROJECT.DATES, judged by the response schema); not RFC 3339, or not
+ * the exact toISOString form, is a warning: the spec names no single conversion.
+ */
 export const isoStringDates: ExchangeCheck = {
   kind: 'exchange',
   id: 'iso-string-dates',
@@ -23,7 +30,8 @@ export const isoStringDates: ExchangeCheck = {
     for (const field of fieldsWithFormat(op.response, 'date-time')) {
       const value = body[field];
       if (typeof value !== 'string' || TO_ISO_STRING.test(value)) continue;
-      outcomes.push({ verdict: 'warn', message: received(`${field} "${value}"`, 'date-time = string in ISO 8601 form, as produced by a standard ISO string conversion (YYYY-MM-DDTHH:mm:ss.sssZ).') });
+      const form = isRfc3339(value) ? 'an RFC 3339 date-time, not in the toISOString form (YYYY-MM-DDTHH:mm:ss.sssZ)' : 'not an RFC 3339 date-time (seconds and an offset or Z)';
+      outcomes.push({ verdict: 'warn', message: received(`${field} "${value}", ${form}`, 'date-time = string in ISO 8601 form, as produced by a standard ISO string conversion.') });
     }
     return outcomes.length > 0 ? outcomes : [{ verdict: 'pass', message: 'date-times in toISOString form' }];
   },

@@ -1,4 +1,4 @@
-import { validatorFor } from '../../../specs/ajv.js';
+import { responseValidatorFor } from '../../../specs/ajv.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ExchangeCheck } from '../types.js';
@@ -28,7 +28,7 @@ export const responseSchema: ExchangeCheck = {
     if (response.json === undefined) return []; // content-type-json reports unparseable bodies
     if (op.response === 'timesheet') return timesheetShapeOutcomes(response.json);
     const requirement = PRIMARY[op.response] ?? 'PROJECT.RESPONSE';
-    const validate = validatorFor(op.response);
+    const validate = responseValidatorFor(op.response);
     return validate(response.json)
       ? [{ verdict: 'pass', requirement, message: `valid ${op.response}` }]
       : schemaOutcomes(op.response, response.json, validate.errors ?? [], requirement);

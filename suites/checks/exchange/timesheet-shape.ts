@@ -1,10 +1,10 @@
-import { validatorFor } from '../../../specs/ajv.js';
+import { responseValidatorFor } from '../../../specs/ajv.js';
 import type { Outcome } from '../types.js';
 import { excerpt, received } from './helpers.js';
 import { schemaOutcomes } from './schema-outcomes.js';
 
-const shapeA = validatorFor('timesheet-shape-a');
-const shapeB = validatorFor('timesheet-shape-b');
+const shapeA = responseValidatorFor('timesheet-shape-a');
+const shapeB = responseValidatorFor('timesheet-shape-b');
 
 /** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
 function formOf(value: unknown): string {

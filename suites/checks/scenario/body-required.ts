@@ -1,3 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Exchange } from '../../../engine/exchange.js';
+import { okBody, readProject, readTimesheet } from '../../runtime/fixtures.js';
+import { explainedByStatusDefault } from '../../runtime/request-default.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../types.js';
@@ -11,7 +16,27 @@ const NOT_A_BODY: readonly { readonly label: string; readonly rawBody?: string }
   { label: 'JSON null', rawBody: 'null' },
 ];
 
-/** REQUEST.BODY_REQUIRED — "Request body (JSON, required)": a missing or non-JSON body is refused. */
+/** The document a PATCH without a usable body may have changed, read with PATCH {} (people have no read). */
+function read(ctx: ScenarioContext, operation: BodyOperation): Promise<Exchange> | undefined {
+  if (operation === 'PATCH /projects/{projectId}') return readProject(ctx, ctx.config.projectId, 'admin', 'read before and after a request without a usable body');
+  if (operation === 'PATCH /timesheets/{timesheetId}') return readTimesheet(ctx, ctx.config.timesheetId, 'admin', 'read before and after a request without a usable body');
+  return undefined;
+}
+
+/**
+ * Fields that changed between two reads: updatedAt aside (an empty update may touch it), and a
+ * timesheet status turned into the request default (a PATCH without status may apply "default draft").
+ */
+function changed(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
+  if (!before || !after) return [];
+  return Object.keys({ ...before, ...after }).filter((key) => key !== 'updatedAt' && !isDeepStrictEqual(before[key], after[key]) && !explainedByStatusDefault(key, after[key]));
+}
+
+/**
+ * REQUEST.BODY_REQUIRED (SHOULD) — "Request body (JSON, required)": a missing or non-JSON body should
+ * be refused. Express and others read a missing body as {}: answered 200 as an empty update that
+ * changed nothing, it is a warning; a change made by a body that named none is a failure.
+ */
 export const bodyRequired: ScenarioCheck = {
   kind: 'scenario',
   id: 'body-required',
@@ -20,10 +45,16 @@ export const bodyRequired: ScenarioCheck = {
   group: 'validation',
   operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
   run: async (ctx, operation) => {
+    const op = operation as BodyOperation;
     for (const variant of NOT_A_BODY) {
-      const exchange = await ctx.send({ operation, params: fixtureParams(operation as BodyOperation, ctx.config), ...(variant.rawBody === undefined ? {} : { rawBody: variant.rawBody }), purpose: `body required: ${variant.label}` });
+      const before = okBody((await read(ctx, op)) ?? ({} as Exchange));
+      const exchange = await ctx.send({ operation, params: fixtureParams(op, ctx.config), ...(variant.rawBody === undefined ? {} : { rawBody: variant.rawBody }), purpose: `body required: ${variant.label}` });
       if (refused(exchange)) ctx.report({ verdict: 'pass', message: `${variant.label} refused with ${statusOf(exchange)}` });
-      else if (accepted(exchange)) ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for a request with ${variant.label}. The spec states: Request body (JSON, required).` });
+      if (!accepted(exchange)) continue;
+      const after = read(ctx, op);
+      const fields = changed(before, okBody(after ? await after : exchange));
+      if (fields.length > 0) ctx.report({ verdict: 'fail', requirement: op === 'PATCH /projects/{projectId}' ? 'PROJECT.UPDATE.PARTIAL' : 'TIMESHEET.PERSISTS', exchange, message: `Received ${statusOf(exchange)} for a request with ${variant.label}, and ${fields.join(', ')} changed. The spec states: Request body (JSON, required); fields not sent keep their values.` });
+      else ctx.report({ verdict: 'warn', exchange, message: `Received ${statusOf(exchange)} for a request with ${variant.label}, read as an empty body (nothing changed). The spec states: Request body (JSON, required).` });
     }
   },
 };

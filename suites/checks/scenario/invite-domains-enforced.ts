@@ -32,10 +32,10 @@ export const inviteDomainsEnforced: ScenarioCheck = {
       if (accepted(other)) ctx.report({ verdict: 'fail', exchange: other, message: `Received ${statusOf(other)} adding a person of ${OTHER} to a project whose inviteDomains is ["${ALLOWED}"]. The spec states: ${SENTENCE}` });
       else ctx.report({ verdict: 'pass', message: `a domain not listed is refused (${statusOf(other)})` });
       const listed = await tryAdd(ctx, ALLOWED, `add a person of the listed domain ${ALLOWED}`);
-      ctx.report(accepted(listed) ? { verdict: 'pass', message: 'a listed domain is accepted' } : { verdict: 'warn', exchange: listed, message: `Received ${statusOf(listed)} adding a person of the listed domain ${ALLOWED}. The spec states: ${SENTENCE}` });
+      ctx.report(accepted(listed) ? { verdict: 'pass', message: 'a listed domain is accepted' } : { verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: listed, message: `Received ${statusOf(listed)} adding a person of the listed domain ${ALLOWED}. The spec states: ${SENTENCE}` });
       await patchProject(ctx, ctx.config.projectId, { inviteDomains: ['ANY'] }, 'allow any domain');
       const any = await tryAdd(ctx, OTHER, 'add a person of any domain under ANY');
-      ctx.report(accepted(any) ? { verdict: 'pass', message: 'ANY admits any domain' } : { verdict: 'warn', exchange: any, message: `Received ${statusOf(any)} adding a person under inviteDomains ["ANY"]. The spec states: ${SENTENCE}` });
+      ctx.report(accepted(any) ? { verdict: 'pass', message: 'ANY admits any domain' } : { verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: any, message: `Received ${statusOf(any)} adding a person under inviteDomains ["ANY"]. The spec states: ${SENTENCE}` });
     } finally {
       await patchProject(ctx, ctx.config.projectId, { inviteDomains: before }, 'restore inviteDomains');
     }

@@ -1,0 +1,83 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Exchange } from '../../engine/exchange.js';
+import type { InvalidSample } from '../../generators/index.js';
+import { validatorFor } from '../../specs/ajv.js';
+import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { okBody, readProject, readTimesheet } from './fixtures.js';
+import type { ScenarioContext } from './scenario-context.js';
+import type { BodyOperation } from './targets.js';
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+export function atPointer(document: unknown, pointer: string): unknown {
+  if (pointer === '') return document;
+  let node: unknown = document;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The fixture document as the run found it (response-only values the request could only repeat). */
+function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
+  return ctx.settings.snapshot.find(([fixture]) => fixture.operation === operation)?.[1];
+}
+
+/** PATCH {} of the document a body operation changed; people have no read: their answer is the record. */
+function readBack(ctx: ScenarioContext, operation: BodyOperation): Promise<Exchange> | undefined {
+  if (operation === 'PATCH /projects/{projectId}') return readProject(ctx, ctx.config.projectId, 'admin', 'read back after an invalid body was accepted');
+  if (operation === 'PATCH /timesheets/{timesheetId}') return readTimesheet(ctx, ctx.config.timesheetId, 'admin', 'read back after an invalid body was accepted');
+  return undefined;
+}
+
+/** The property a missing-required sample lacks, as the request schema names it. */
+function missingProperty(schema: RequestSchemaName, sample: InvalidSample): string | undefined {
+  const validate = validatorFor(schema);
+  validate(sample.payload);
+  const error = validate.errors?.find((candidate) => candidate.keyword === 'required' && candidate.instancePath === sample.label.pointer);
+  return (error?.params as { missingProperty?: string } | undefined)?.missingProperty;
+}
+
+/**
+ * A test of a document for the object sent without `missing`, kept as sent but still without it. An
+ * element of an array is looked for among all the array's elements (a server may reorder them).
+ */
+function keptIncomplete(pointer: string, sent: Record<string, unknown>, missing: string): (document: unknown) => boolean {
+  const element = /^(.*)\/\d+$/.exec(pointer);
+  const same = (candidate: unknown) => typeof candidate === 'object' && candidate !== null && !(missing in candidate)
+    && Object.entries(sent).every(([key, value]) => isDeepStrictEqual((candidate as Record<string, unknown>)[key], value));
+  return (document) => {
+    if (!element) return same(atPointer(document, pointer));
+    const list = atPointer(document, element[1] ?? '');
+    return Array.isArray(list) && list.some(same);
+  };
+}
+
+/** What to look for in an answer: the value sent (same JSON type), or the object kept without its required property. */
+function matcherFor(schema: RequestSchemaName, sample: InvalidSample): ((document: unknown) => boolean) | undefined {
+  const { kind, pointer } = sample.label;
+  const sent = atPointer(sample.payload, pointer);
+  if (kind === 'unknown-property' || sent === undefined) return undefined;
+  if (kind !== 'missing-required') return (document) => isDeepStrictEqual(atPointer(document, pointer), sent);
+  const missing = missingProperty(schema, sample);
+  return missing && typeof sent === 'object' && sent !== null ? keptIncomplete(pointer, sent as Record<string, unknown>, missing) : undefined;
+}
+
+/**
+ * Where an invalid value accepted with a 200 was stored or returned: the 200 body or a read-back
+ * showing exactly the value sent (same JSON type: a "12" cast to 12 was not stored as sent), or the
+ * object sent without a required property kept without it. A response-only value counts only when it
+ * differs from what the document held, or it would be found "applied" by repeating the document's own
+ * value. Unknown properties are a "not shown" (observed elsewhere).
+ */
+export async function storedOrReturned(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, answer: Exchange): Promise<Exchange | undefined> {
+  const { kind, pointer } = sample.label;
+  const matches = matcherFor(schema, sample);
+  if (!matches) return undefined;
+  if (kind === 'response-only-injected' && isDeepStrictEqual(atPointer(snapshotOf(ctx, operation), pointer), atPointer(sample.payload, pointer))) return undefined;
+  const shows = (exchange: Exchange) => matches(okBody(exchange));
+  if (shows(answer)) return answer;
+  const read = await readBack(ctx, operation);
+  return read && shows(read) ? read : undefined;
+}
