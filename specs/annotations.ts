@@ -99,9 +99,3 @@ export function referenceKind(node: Record<string, unknown>): string | undefined
 
 /** Whether a schema node is a list the spec gives no order to and where a repeat means nothing (`x-set`). */
 export const isSetNode = (node: Record<string, unknown>): boolean => node['x-set'] === true;
-
-/** Top-level properties of a request schema that are sets (`x-set`): departments, offices, inviteDomains. */
-export function setFields(schema: SchemaName): string[] {
-  const properties = (resolveRef(schemas[schema] as Node) as Record<string, unknown>).properties as Record<string, Node> | undefined;
-  return Object.entries(properties ?? {}).filter(([, node]) => typeof node === 'object' && isSetNode(node)).map(([name]) => name);
-}
