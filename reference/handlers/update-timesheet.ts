@@ -16,7 +16,8 @@ function withStatusDefault(update: Document, world: World): Document {
 
 /**
  * PATCH /timesheets/{timesheetId}: validates against timesheet-update, merges and persists. An empty
- * body changes nothing: the status default ("default draft") is not applied to an update.
+ * body changes nothing: the status default ("default draft") is not applied to an update, unless the
+ * personality applies it to every PATCH (defaults-every-patch).
  */
 export const updateTimesheet: Handler = (ctx) => {
   checkNotify(ctx, 'timesheet-notify-rejected');
