@@ -15,6 +15,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-inject-from',
   'x-disabling-values',
   'x-invalid-examples',
+  'x-set',
 ] as const;
 
 /**

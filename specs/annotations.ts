@@ -96,3 +96,6 @@ export function referenceKind(node: Record<string, unknown>): string | undefined
   const kind = node['x-reference'] ?? itemsSchema(node)?.['x-reference'];
   return typeof kind === 'string' ? kind : undefined;
 }
+
+/** Whether a schema node is a list the spec gives no order to and where a repeat means nothing (`x-set`). */
+export const isSetNode = (node: Record<string, unknown>): boolean => node['x-set'] === true;

@@ -27,6 +27,7 @@ export const removePerson: Handler = (ctx) => {
   const project = projectFor(ctx, param(ctx, 'projectId'));
   refuseMembers(ctx, 'remove people from a project');
   const personId = param(ctx, 'personId');
+  if (!ctx.world.behaviour.wellFormedPersonId(personId)) refuse('invalid', 'MALFORMED_ID', `${personId} is not a person id`);
   const holder = holderOf(ctx, project, personId);
   if (!holder) {
     if (ctx.world.behaviour.deleteAbsentSucceeds) return ok();

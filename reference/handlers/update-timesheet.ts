@@ -1,20 +1,28 @@
+import { timesheetStatus } from '../../specs/schemas/index.js';
 import { ok } from '../http/reply.js';
 import { renderTimesheet } from '../render/timesheet.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
-import { hasFault } from '../world.js';
+import type { Document } from '../state/model.js';
+import { hasFault, type World } from '../world.js';
 import { ownedFor } from './access.js';
 import { param, type Handler } from './context.js';
 import { checkNotify, checkTransition } from './rules.js';
 
+/** "default draft": applied to an update without status only by a personality that chose so. */
+function withStatusDefault(update: Document, world: World): Document {
+  return world.behaviour.statusDefaultOnEveryPatch && !('status' in update) ? { ...update, status: timesheetStatus.default } : update;
+}
+
 /**
  * PATCH /timesheets/{timesheetId}: validates against timesheet-update, merges and persists. An empty
- * body changes nothing: the status default ("default draft") is not applied to an update.
+ * body changes nothing: the status default ("default draft") is not applied to an update, unless the
+ * personality applies it to every PATCH (defaults-every-patch).
  */
 export const updateTimesheet: Handler = (ctx) => {
   checkNotify(ctx, 'timesheet-notify-rejected');
   const timesheet = ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId'));
-  const update = validateBody('timesheet-update', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world);
+  const update = withStatusDefault(validateBody('timesheet-update', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world), ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));
   const doc = { ...timesheet.doc, ...update, updatedAt: ctx.world.clock.now() };

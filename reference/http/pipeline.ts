@@ -9,6 +9,7 @@ import { readBody } from './read-body.js';
 import { Refusal, refuse } from './refusal.js';
 import type { Reply } from './reply.js';
 import { matchRoute, type RouteMatch } from './routes.js';
+import { throttle } from './throttle.js';
 import { writeReply } from './write-reply.js';
 
 /** Server-wide settings that are not behaviour of the API. */
@@ -29,6 +30,7 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
   try {
     if (settings.removed.has(route.operation)) refuse('gone', 'GONE', `${route.operation} has been removed`);
     const rawBody = await readBody(request, settings.maxBodyBytes);
+    throttle(world);
     const caller = authenticate(request.headers.authorization, world);
     const handler = handlers.get(route.operation);
     if (!handler) throw new Error(`no handler for ${route.operation}`);

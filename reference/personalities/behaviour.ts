@@ -1,10 +1,11 @@
 import type { ErrorBody } from '../../specs/types.js';
+import type { ValueHook } from '../validation/map-body.js';
 import type { Tolerance } from '../validation/tolerance.js';
 
 /** Why the reference refuses a request; each kind's status is a choice the spec leaves open. */
 export type RefusalKind =
   | 'unauthenticated' | 'other-org' | 'unknown-id' | 'forbidden' | 'invalid' | 'not-on-project'
-  | 'too-large' | 'no-route' | 'gone' | 'crash';
+  | 'too-large' | 'no-route' | 'gone' | 'crash' | 'rate-limited';
 
 export type Entity = 'project' | 'timesheet';
 
@@ -32,6 +33,18 @@ export interface Behaviour {
   readonly memberMayRead: boolean;
   /** Status transitions refused (PROJECT.TRANSITIONS / TIMESHEET.TRANSITIONS are not shown). */
   readonly refusesTransition: (entity: Entity, from: unknown, to: unknown) => boolean;
+  /** Casts a request value before validation, as a binding layer does (Mongoose, Jackson): ERROR.CONDITIONS is not shown. */
+  readonly castValue: ValueHook;
+  /** What a validated request value is stored as (single precision, a set…), where the spec does not say. */
+  readonly storeValue: ValueHook;
+  /** A request without a body is read as {} (express.json), instead of refused. */
+  readonly emptyBodyIsObject: boolean;
+  /** A timesheet PATCH without status gets the request default ("default draft" does not say when it applies). */
+  readonly statusDefaultOnEveryPatch: boolean;
+  /** DELETE refuses (400) a personId not of this form before looking for it. */
+  readonly wellFormedPersonId: (id: string) => boolean;
+  /** Every Nth routed request is answered 429 (LIMITS.RATE is not shown); undefined: never. */
+  readonly rateLimitEvery: number | undefined;
 }
 
 /**
@@ -42,7 +55,7 @@ export interface Behaviour {
 export const conformingBehaviour: Behaviour = {
   statuses: {
     'unauthenticated': 400, 'other-org': 400, 'unknown-id': 400, 'forbidden': 400, 'invalid': 400, 'not-on-project': 400,
-    'too-large': 413, 'no-route': 404, 'gone': 410, 'crash': 500,
+    'too-large': 413, 'no-route': 404, 'gone': 410, 'crash': 500, 'rate-limited': 429,
   },
   refusalHeaders: {},
   errorBody: (body) => body,
@@ -55,6 +68,12 @@ export const conformingBehaviour: Behaviour = {
   deleteAbsentSucceeds: false,
   memberMayRead: true,
   refusesTransition: () => false,
+  castValue: (value) => value,
+  storeValue: (value) => value,
+  emptyBodyIsObject: false,
+  statusDefaultOnEveryPatch: false,
+  wellFormedPersonId: () => true,
+  rateLimitEvery: undefined,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -1,16 +1,24 @@
 import { conformingBehaviour, withOverrides, type Behaviour } from './behaviour.js';
 import { auth401 } from './auth-401.js';
+import { defaultsEveryPatch } from './defaults-every-patch.js';
 import { extraFields } from './extra-fields.js';
+import { idempotentDelete } from './idempotent-delete.js';
+import { javaJackson } from './java-jackson.js';
 import { lenient } from './lenient.js';
 import { memberNoRead } from './member-no-read.js';
 import { minimalErrors } from './minimal-errors.js';
+import { mongooseExpress } from './mongoose-express.js';
 import { noDeprecationHeaders } from './no-deprecation-headers.js';
+import { postgresJsonb } from './postgres-jsonb.js';
+import { rateLimited } from './rate-limited.js';
 import { status404 } from './status-404.js';
 import { strictTransitions } from './strict-transitions.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
   status404, auth401, extraFields, minimalErrors, noDeprecationHeaders, strictTransitions, lenient, memberNoRead,
+  // Conforming servers modelled on the defaults of real stacks.
+  mongooseExpress, javaJackson, postgresJsonb, defaultsEveryPatch, idempotentDelete, rateLimited,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -20,9 +20,12 @@ function parse(rawBody: string, world: World): unknown {
   }
 }
 
-/** REQUEST.BODY_REQUIRED: "Request body (JSON, required)" — a JSON object, or a 400. */
+/**
+ * REQUEST.BODY_REQUIRED: "Request body (JSON, required)" — a JSON object, or a 400. A personality
+ * may read a missing body as {} (express.json leaves req.body = {}).
+ */
 export function jsonObjectBody(rawBody: string, world: World): Document {
-  if (rawBody.trim() === '') refuse('invalid', 'BODY_REQUIRED', 'A JSON body is required');
+  if (rawBody.trim() === '') return world.behaviour.emptyBodyIsObject ? {} : refuse('invalid', 'BODY_REQUIRED', 'A JSON body is required');
   const body = parse(rawBody, world);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) refuse('invalid', 'BODY_NOT_OBJECT', 'The body must be a JSON object');
   if (hasFault(world, 'crash-on-astral-chars') && hasAstral(body)) crash('character outside the BMP');

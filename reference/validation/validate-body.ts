@@ -5,6 +5,7 @@ import { faultTolerances } from '../faults/tolerances.js';
 import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
+import { mapBody } from './map-body.js';
 import { stripViolations } from './strip.js';
 import { tolerates, type Tolerance } from './tolerance.js';
 
@@ -23,11 +24,18 @@ function describe(error: ErrorObject): string {
 }
 
 /**
- * Validates a request body against its specs/ schema (the one truth about fields, types and bounds).
- * Violations are refused with 400 and listed in `data.errors`, except those a tolerance lets through:
- * kept as sent, or stripped when the tolerance ignores them. Returns the body to apply.
+ * Validates a request body against its specs/ schema (the one truth about fields, types and bounds),
+ * after the personality's casts. Violations are refused with 400 and listed in `data.errors`, except
+ * those a tolerance lets through: kept as sent, or stripped when the tolerance ignores them. Returns
+ * the body to apply, each value as the personality stores it.
  */
-export function validateBody(schema: RequestSchemaName, body: Document, world: World): Document {
+export function validateBody(schema: RequestSchemaName, sent: Document, world: World): Document {
+  const { castValue, storeValue } = world.behaviour;
+  return mapBody(schema, checked(schema, mapBody(schema, sent, castValue), world), storeValue);
+}
+
+/** The body if valid; otherwise a 400, unless every violation is tolerated (kept or stripped). */
+function checked(schema: RequestSchemaName, body: Document, world: World): Document {
   const validate = validatorFor(schema);
   if (validate(body)) return body;
   const errors = [...(validate.errors ?? [])];

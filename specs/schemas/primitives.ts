@@ -5,7 +5,9 @@ import { ISO_4217_ACTIVE, NEVER_ISO_4217 } from '../currencies.js';
  * an ajv vocabulary (see ../ajv.ts): `x-faker` picks a realistic generator, `x-requirement` names the
  * catalogue entry a violation of that node breaks, `x-reference` marks references to organisation
  * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable",
- * `x-invalid-examples` lists values that are invalid in every reading of the spec (used for mutations).
+ * `x-invalid-examples` lists values that are invalid in every reading of the spec (used for mutations),
+ * `x-set` marks lists the spec describes as a collection of references or domains, with no order and
+ * no meaning for a repeated entry (a server may store them as a set: read-backs ignore order and duplicates).
  */
 
 /** "ObjectId = string document identifier." The spec gives no length or alphabet. */

@@ -15,11 +15,13 @@ export const projectUpdatableFields = {
   departments: {
     type: 'array',
     items: { ...objectId, 'x-reference': 'departments' },
+    'x-set': true,
     'x-requirement': 'PROJECT.REFERENCES',
   },
   offices: {
     type: 'array',
     items: { ...objectId, 'x-reference': 'offices' },
+    'x-set': true,
     'x-requirement': 'PROJECT.REFERENCES',
   },
   revenueType: { type: 'string', enum: ['milestones', 'timeAndMaterials'], 'x-requirement': 'PROJECT.REVENUE_TYPE' },
@@ -30,6 +32,7 @@ export const projectUpdatableFields = {
     type: 'array',
     items: { type: 'string', 'x-faker': 'internet.domainName' },
     default: ['ANY'],
+    'x-set': true,
     'x-requirement': 'PROJECT.INVITE_DOMAINS',
   },
   customProperties: {

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
 import { PERSONALITY_NAMES, personalityCatalogue, type PersonalityName, type RunningReference } from '../../reference/index.js';
 import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { recordIds, seedOrgs } from '../../reference/state/fixtures/orgs.js';
 import { addPerson, call, patchProject, patchTimesheet, record, removePerson, withReference } from './http.js';
 
 const isErrorBody = validatorFor('error-body');
 const UNKNOWN = '/projects/ffffffffffffffffffffffff';
+const [department1, department2] = recordIds(seedOrgs()[0], 'departments');
+const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** Keys in jsonb's order: shorter first, then bytewise. */
+const jsonbOrdered = (keys: string[]) => keys.slice(1).every((key, i) => {
+  const previous = keys[i] ?? '';
+  return key.length > previous.length || (key.length === previous.length && bytewise(previous, key) < 0);
+});
 
 /** For each personality, a probe that is true when its distinguishing behaviour shows. */
 const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise<boolean>> = {
@@ -46,6 +54,47 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200;
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
+  'mongoose-express': async (ref) => {
+    const cast = await patchProject(ref, { budget: '12', timeTrackingEnabled: 'true', title: 12, currency: 'usd', startDate: '2024-01-01', colour: 'blue', org: 'x' });
+    const read = record(await patchProject(ref, {}));
+    const casts = cast.status === 200 && read.budget === 12 && read.timeTrackingEnabled === true && read.title === '12' && read.currency === 'USD'
+      && read.startDate === '2024-01-01T00:00:00.000Z' && !('colour' in read) && read.org === FIXTURE_IDS.orgA && read.__v === 0;
+    const noBody = await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}` });
+    const caseVariant = await patchProject(ref, { projectStatus: 'OPEN' });
+    return casts && noBody.status === 200 && caseVariant.status === 400;
+  },
+  'java-jackson': async (ref) => {
+    const stored = await patchProject(ref, { budget: 1234.567, startDate: '2024-01-01T10:00:00.000+00:00', endDate: '2024-01-01T10:00:00.500Z' });
+    const read = record(await patchProject(ref, {}));
+    const unknown = await patchProject(ref, { colour: 'blue' });
+    const coerced = record(await patchProject(ref, { budget: '12' }));
+    return stored.status === 200 && read.budget === 1234.5670166015625 && read.startDate === '2024-01-01T10:00:00Z'
+      && read.endDate === '2024-01-01T10:00:00.500Z' && unknown.status === 400 && coerced.budget === 12;
+  },
+  'postgres-jsonb': async (ref) => {
+    const sent = await patchProject(ref, { departments: [department2, department1, department2], inviteDomains: ['b.example', 'a.example', 'b.example'] });
+    const read = record(await patchProject(ref, {}));
+    return sent.status === 200 && JSON.stringify(read.departments) === JSON.stringify([department1, department2].sort())
+      && JSON.stringify(read.inviteDomains) === '["a.example","b.example"]' && jsonbOrdered(Object.keys(read))
+      && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/.test(read.updatedAt as string);
+  },
+  'defaults-every-patch': async (ref) => {
+    const submitted = await patchTimesheet(ref, ref.config.timesheetId, { status: 'submitted' });
+    const read = await patchTimesheet(ref, ref.config.timesheetId, {});
+    return record(submitted).status === 'submitted' && record(read).status === 'draft';
+  },
+  'idempotent-delete': async (ref) => {
+    const absent = await removePerson(ref, 'ffffffffffffffffffffffff');
+    const malformed = await removePerson(ref, 'not-an-id');
+    return absent.status === 200 && absent.text === '' && malformed.status === 400 && isErrorBody(malformed.json);
+  },
+  'rate-limited': async (ref) => {
+    const answers = [];
+    for (let n = 0; n < 120; n += 1) answers.push(await patchProject(ref, {}));
+    const limited = answers.filter((answer) => answer.status === 429);
+    return limited.length === 1 && limited[0]?.headers['retry-after'] === '1' && isErrorBody(limited[0].json)
+      && answers.every((answer) => answer.status === 429 || answer.status === 200);
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */
