@@ -3,12 +3,13 @@ import { redactText } from '../../engine/http/redact.js';
 import { RunInterrupted } from '../../engine/runner/interrupted.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import type { RegisterCommand } from './types.js';
 
-interface RunFlags {
+interface RunFlags extends GateFlags {
   seed?: number; numRuns?: number; reportDir: string; only?: string[]; exclude?: string[]; list?: boolean;
   concurrency?: number; rate?: number; timeout?: number; maxBody?: number; requireDeprecationHeaders?: boolean;
   shard?: string; record?: string;
@@ -30,16 +31,18 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
     .option('--require-deprecation-headers', 'a response without Deprecation fails instead of warning')
     .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
-    .option('--record <file>', 'write every exchange as HAR (tokens redacted)')
+    .option('--record <file>', 'write every exchange as HAR (tokens redacted)');
+  addGateOptions(command)
     .action(async (flags: RunFlags) => {
       // Loaded when needed: --help, --version and the other commands start without the engine.
       if (flags.list) return (await import('./list.js')).printCheckList();
-      const [{ secretsOf }, { runConformance }, { renderText, writeReports }] = await Promise.all([
-        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../reports/index.js'),
+      const [{ secretsOf }, { runConformance }, { renderText, writeReports }, { applyGates, gatedExitCode }] = await Promise.all([
+        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../reports/index.js'), import('../../reports/gates/index.js'),
       ]);
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       assertWritableDir(flags.reportDir, '--report-dir');
+      const gates = await loadGates(flags);
       // The engine redacts already; the writers' own redaction is the second line of defence.
       const secretPairs = connection ? secretsOf(connection) : [];
       const secrets = secretPairs.map(([secret]) => secret);
@@ -60,10 +63,13 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         interrupts.dispose();
       }
       progress.done();
+      const gated = applyGates(report, gates);
+      report = gated.report;
       await writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
       printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
+      setExitCode(gatedExitCode(gated));
     });
   program.addCommand(command);
 };

@@ -5,6 +5,7 @@ import type { ConnectionConfig } from '../connection.js';
 import { ApiClient } from '../http/client.js';
 import type { RestoreOutcome, RunReport } from '../../reports/model.js';
 import { buildReport } from './build-report.js';
+import { coverageOf } from './coverage-report.js';
 import { toolInfo } from './findings-report.js';
 import { FindingsCollector } from './collector.js';
 import { snapshotFixtures, type Snapshot } from './fixtures.js';
@@ -84,5 +85,6 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
       ...(options.shard ? { shard: options.shard } : {}), command: rerunCommand(embedded ? undefined : connection, tunables),
     },
     ...(restore ? { restore } : {}),
+    coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
   });
 }

@@ -1,10 +1,11 @@
 import { requirement } from '../../specs/requirements.js';
 import type { Result, RunReport } from '../model.js';
 import { operationLabel } from '../common/labels.js';
+import { comparisonHeadline, coverageHeadline, entryProblems } from '../common/gates-text.js';
 import { countStatuses, overallVerdict, type OverallKind } from '../common/outcome.js';
 import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
 
-const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'does-not-conform': '❌', 'inconclusive': '❔' };
+const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'accepted-deviations': '☑️', 'does-not-conform': '❌', 'inconclusive': '❔' };
 
 function header(report: RunReport): string[] {
   const { tool, run, results, observations } = report;
@@ -13,7 +14,32 @@ function header(report: RunReport): string[] {
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
     `Server ${mdCode(run.baseUrl)} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
-    mdTable(['Passed', 'Failed', 'Warnings', 'Skipped', 'Observations'], [[counts.passed, counts.failed, counts.warning, counts.skipped, observations.length].map(String)], ['r', 'r', 'r', 'r', 'r']),
+    mdTable(['Passed', 'Failed', 'Accepted', 'Warnings', 'Skipped', 'Observations'], [[counts.passed, counts.failed, counts.accepted, counts.warning, counts.skipped, observations.length].map(String)], ['r', 'r', 'r', 'r', 'r', 'r']),
+    ...[coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
+  ];
+}
+
+/** With --compare-with, what is new comes first (a PR comment's reader wants that), then what was fixed. */
+function changes(report: RunReport): string[] {
+  if (!report.comparison) return [];
+  const fresh = report.results.filter((result) => result.change === 'new');
+  const ordered = [...fresh.filter((result) => result.status === 'failed'), ...fresh.filter((result) => result.status === 'accepted'), ...fresh.filter((result) => result.status === 'warning')];
+  const fixed = report.comparison.fixed.map((item) => [mdText(item.requirement), mdCode(item.check), mdCode(operationLabel(item.operation)), mdText(item.status), mdText(item.message)]);
+  return [
+    `### 🆕 New since the previous run (${ordered.length})`,
+    ...(ordered.length ? ordered.map((result) => `${mdText(result.status.toUpperCase())} ${finding(result)}`) : ['Nothing new.']),
+    ...section(`Fixed since the previous run (${fixed.length})`, fixed.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Was', 'Message then'], fixed)] : []),
+  ];
+}
+
+function accepted(report: RunReport): string[] {
+  const rows = report.results.filter((result) => result.status === 'accepted').map((result) => [
+    mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.acceptance?.reason ?? ''), mdText(result.acceptance?.expires ?? ''), mdText(result.message),
+  ]);
+  const problems = entryProblems(report).map((text) => `- ⚠️ ${mdText(text)}`);
+  return [
+    ...section('Accepted deviations (not counted as failures)', rows.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason', 'Expires', 'Received'], rows)] : []),
+    ...section('Accept file needs attention', problems.length ? [problems.join('\n')] : []),
   ];
 }
 
@@ -42,13 +68,17 @@ function restore(report: RunReport): string[] {
 
 /** summary.md: the verdict and what to act on, for a pull request or the GitHub step summary. */
 export function renderSummaryMarkdown(report: RunReport): string {
-  const only = (status: Result['status']) => report.results.filter((result) => result.status === status);
+  // Compared with a previous run, the new ones are shown first (above): the sections below keep the rest.
+  const only = (status: Result['status']) => report.results.filter((result) => result.status === status && result.change !== 'new');
+  const still = report.comparison ? ' (still there)' : '';
   const skipped = only('skipped').map((result) => [mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.message)]);
   const observed = report.observations.map((observation) => [mdText(observation.requirement), mdCode(operationLabel(observation.operation)), mdText(observation.message)]);
   return `${[
     ...header(report),
-    ...section('Failures', only('failed').map(finding)),
-    ...section('Warnings', only('warning').map(finding)),
+    ...changes(report),
+    ...section(`Failures${still}`, only('failed').map(finding)),
+    ...accepted(report),
+    ...section(`Warnings${still}`, only('warning').map(finding)),
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),
     ...restore(report),
