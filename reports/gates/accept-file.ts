@@ -58,7 +58,7 @@ function parse(file: string, text: string): Located {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const [error] = doc.errors;
-  if (error) fail(file, error.linePos?.[0].line, `not valid YAML or JSON: ${error.message.split('\n')[0] ?? ''}`);
+  if (error) fail(file, lines.linePos(error.pos[0]).line, `not valid YAML or JSON: ${error.message.split('\n')[0] ?? ''}`);
   return { doc, lines };
 }
 
