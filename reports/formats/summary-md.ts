@@ -8,15 +8,22 @@ import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
 const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'accepted-deviations': '☑️', 'does-not-conform': '❌', 'inconclusive': '❔' };
 
 function header(report: RunReport): string[] {
-  const { tool, run, results, observations } = report;
+  const { tool, run, results } = report;
   const verdict = overallVerdict(results);
-  const counts = countStatuses(results);
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
     `Server ${mdCode(run.baseUrl)} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
-    mdTable(['Passed', 'Failed', 'Accepted', 'Warnings', 'Skipped', 'Observations'], [[counts.passed, counts.failed, counts.accepted, counts.warning, counts.skipped, observations.length].map(String)], ['r', 'r', 'r', 'r', 'r', 'r']),
+    countsTable(report),
     ...[coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
   ];
+}
+
+/** The counts; the Accepted column only when the run had an --accept file (the table stays as it was otherwise). */
+function countsTable(report: RunReport): string {
+  const counts = countStatuses(report.results);
+  const columns: [string, number][] = [['Passed', counts.passed], ['Failed', counts.failed], ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
+    ['Warnings', counts.warning], ['Skipped', counts.skipped], ['Observations', report.observations.length]];
+  return mdTable(columns.map(([name]) => name), [columns.map(([, value]) => String(value))], columns.map(() => 'r'));
 }
 
 /** With --compare-with, what is new comes first (a PR comment's reader wants that), then what was fixed. */
