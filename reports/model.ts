@@ -106,8 +106,11 @@ export interface AcceptEntryOutcome {
   readonly message?: string;
   readonly reason: string;
   readonly expires: string;
-  /** active: accepts what it matches; expired: past its date, accepts nothing; stale: active but matched nothing. */
-  readonly state: 'active' | 'expired' | 'stale';
+  /**
+   * active: accepts what it matches; expired: past its date, accepts nothing; stale: unexpired, its
+   * check ran and it matched nothing; not-run: its check did not run here (--only, another shard).
+   */
+  readonly state: 'active' | 'expired' | 'stale' | 'not-run';
   /** Failures it matched (for an expired entry: the failures it no longer accepts). */
   readonly matched: number;
 }

@@ -26,7 +26,9 @@ function accept(result: Result, active: readonly LocatedEntry[]): Result {
 
 function outcomeOf(entry: LocatedEntry, results: readonly Result[], expired: boolean): AcceptEntryOutcome {
   const matched = results.filter((result) => result.status === 'failed' && matches(entry, result)).length;
-  const state = expired ? 'expired' : matched === 0 ? 'stale' : 'active';
+  // An entry whose check did not run (--only, another shard) has had no chance to match: not stale.
+  const checkRan = results.some((result) => result.check === entry.check && result.status !== 'skipped');
+  const state = expired ? 'expired' : matched > 0 ? 'active' : checkRan ? 'stale' : 'not-run';
   const { entry: index, line, ...fields } = entry;
   return { entry: index, ...(line === undefined ? {} : { line }), ...fields, state, matched };
 }

@@ -2,7 +2,7 @@ import type { RunReport } from '../model.js';
 import { entryProblems, entryTarget } from '../common/gates-text.js';
 import { esc, operationHtml, section, verdictBadge } from './layout.js';
 
-const STATE_TEXT = { active: 'Active', expired: 'Expired: accepts nothing', stale: 'Stale: matched nothing' } as const;
+const STATE_TEXT = { 'active': 'Active', 'expired': 'Expired: accepts nothing', 'stale': 'Stale: matched nothing', 'not-run': 'Its check did not run' } as const;
 
 /** Every entry of the --accept file, its reason and expiry, and what it did in this run. */
 export function renderAcceptance(report: RunReport): string {

@@ -51,9 +51,14 @@ describe('applyAcceptance', () => {
   });
 
   it('an unexpired entry that matches nothing is stale, and accepts nothing', () => {
-    const gated = applyAcceptance(report, [entry({ check: 'timesheet-shape' })], 'accept.yaml', RUN_START);
+    const gated = applyAcceptance(report, [entry({ check: 'content-type-json' })], 'accept.yaml', RUN_START);
     expect(gated.acceptance?.entries).toEqual([expect.objectContaining({ state: 'stale', matched: 0 })]);
     expect(gated.results).toEqual(report.results);
+  });
+
+  it.each(['custom-property-visibility', 'a-check-of-another-shard'])('an entry whose check did not run (%s: skipped or absent) is not-run, not stale', (check) => {
+    const gated = applyAcceptance(report, [entry({ check })], 'accept.yaml', RUN_START);
+    expect(gated.acceptance?.entries).toEqual([expect.objectContaining({ state: 'not-run', matched: 0 })]);
   });
 
   it('never accepts a warning, a pass or a skip', () => {

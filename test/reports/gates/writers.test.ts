@@ -30,7 +30,7 @@ const gated = applyGates(base, {
     entries: [
       { check: 'invalid-payloads-rejected', reason: 'budget check lands in 2.4', expires: '2025-06-30', entry: 0, line: 2 },
       { check: 'no-server-error', reason: 'crash fix shipped', expires: '2025-01-31', entry: 1, line: 6 },
-      { check: 'timesheet-shape', reason: 'old shape', expires: '2025-06-30', entry: 2, line: 10 },
+      { check: 'content-type-json', reason: 'old charset', expires: '2025-06-30', entry: 2, line: 10 },
     ],
   },
   previous: { file: 'previous/report.json', report: previous },
@@ -60,7 +60,7 @@ describe('every writer shows accepted deviations, the accept file\'s problems, c
     expect(text).toMatch(/^ACPT .*invalid-payloads-rejected.*\n +Accepted until 2025-06-30 \(entry 1, line 2\): budget check lands in 2\.4$/m);
     expect(text).toMatch(/^FAIL .*\[NEW\] no-server-error/m);
     expect(text).toContain('Warning: Expired accept entry 2, line 6 (2025-01-31) accepts nothing: no-server-error');
-    expect(text).toContain('Warning: Stale accept entry 3, line 10 matched no failure: timesheet-shape');
+    expect(text).toContain('Warning: Stale accept entry 3, line 10 matched no failure: content-type-json');
     expect(text).toContain('Requirement coverage 70% (7 of 10 requirements exercised; 1 skipped, 2 not run)');
     expect(text).toContain('Since previous/report.json');
     expect(text).toContain('Accepted 1');
