@@ -91,3 +91,18 @@ describe('malformed gate input is exit 2 with one line', () => {
     expect(result.stderr.trim()).toMatch(expected);
   });
 });
+
+describe('bad input to the gate flags and to accept is exit 2 with one line', () => {
+  it.each<[string, (dir: string) => string[], RegExp]>([
+    ['accept without a readable report', (dir) => ['accept', '--from', join(dir, 'missing.json')], /^pm-conformance: cannot read --from file .*missing\.json: ENOENT$/],
+    ['accept from a file that is not a report', (dir) => { writeFileSync(join(dir, 'r.json'), '{"results": 3}'); return ['accept', '--from', join(dir, 'r.json')]; }, /is not a pm-conformance report\.json/],
+    ['accept with an impossible date', (dir) => ['accept', '--from', join(dir, 'r.json'), '--expires', '2025-02-30'], /--expires must be a date YYYY-MM-DD, got "2025-02-30"/],
+    ['--min-coverage over 100', (dir) => ['run', '--min-coverage', '101', '--report-dir', join(dir, 'out')], /--min-coverage must be a percentage from 0 to 100/],
+    ['--compare-with a file that is not a report', (dir) => { writeFileSync(join(dir, 'p.json'), '[]'); return ['run', '--compare-with', join(dir, 'p.json'), '--report-dir', join(dir, 'out')]; }, /--compare-with .*p\.json is not a pm-conformance report\.json/],
+  ])('%s', async (_name, args, expected) => {
+    const result = await runCli(args(workDir()));
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr.trim()).toMatch(expected);
+  });
+});
