@@ -5,9 +5,9 @@ import { schemas, type SchemaName } from '../../specs/schemas/index.js';
 import type { Exchange } from '../exchange.js';
 
 /**
- * What the run sent and received per operation, folded as exchanges come: counts keyed by status,
- * field, "field=value" and bound, never lists of exchanges (a run can have 100,000). Serialisable
- * (vitest task meta) and merged by adding counts, so shards merge to their union.
+ * What the run sent and received per operation, folded as exchanges come: counts by status and sets
+ * of fields, "field=value" and bounds, never lists of exchanges (a run can have 100,000).
+ * Serialisable (vitest task meta) and merged by adding counts and uniting sets: shards merge to their union.
  */
 export interface OperationFold {
   exchanges: number;
@@ -23,6 +23,9 @@ export type CoverageFold = Record<string, OperationFold>;
 const newOperationFold = (): OperationFold => ({ exchanges: 0, statuses: {}, valid: {}, invalid: {}, enums: {}, bounds: {} });
 
 const bump = (counts: Record<string, number>, key: string, by = 1) => { counts[key] = (counts[key] ?? 0) + by; };
+
+/** Sets (fields, enum values, bounds) are kept as keys marked 1: merging takes the union. */
+const mark = (set: Record<string, number>, key: string) => { set[key] = 1; };
 
 const BODY_SCHEMA = new Map<string, SchemaName>(Object.values(SPECIFIED_OPERATIONS as Record<string, SpecifiedOperation>).flatMap((op) => (op.body ? [[op.key, op.body] as const] : [])));
 
@@ -61,26 +64,40 @@ function parseObject(body: string | undefined): Record<string, unknown> | undefi
 
 function boundsOf(fold: OperationFold, field: string, value: unknown, schema: PropertySchema | undefined): void {
   if (typeof value !== 'number' || !schema) return;
-  if (schema.minimum !== undefined && value === schema.minimum) bump(fold.bounds, `${field} = minimum ${schema.minimum}`);
-  if (schema.minimum !== undefined && value < schema.minimum) bump(fold.bounds, `${field} below minimum ${schema.minimum}`);
-  if (schema.maximum !== undefined && value === schema.maximum) bump(fold.bounds, `${field} = maximum ${schema.maximum}`);
-  if (schema.maximum !== undefined && value > schema.maximum) bump(fold.bounds, `${field} above maximum ${schema.maximum}`);
+  if (schema.minimum !== undefined && value === schema.minimum) mark(fold.bounds, `${field} = minimum ${schema.minimum}`);
+  if (schema.minimum !== undefined && value < schema.minimum) mark(fold.bounds, `${field} below minimum ${schema.minimum}`);
+  if (schema.maximum !== undefined && value === schema.maximum) mark(fold.bounds, `${field} = maximum ${schema.maximum}`);
+  if (schema.maximum !== undefined && value > schema.maximum) mark(fold.bounds, `${field} above maximum ${schema.maximum}`);
+}
+
+/**
+ * Which top-level fields of the body violate the request schema. Validation is the costly part
+ * (tens of µs for a project body), and once every field of a body has been seen both valid and
+ * invalid another validation adds nothing to the sets: skipped then.
+ */
+function invalidFields(fold: OperationFold, body: Record<string, unknown>, operation: string, schemaName: SchemaName): Set<string> | undefined {
+  const properties = documentedFields(operation);
+  const settled = Object.keys(body).every((field) => Object.hasOwn(properties, field) && fold.valid[field] !== undefined && fold.invalid[field] !== undefined);
+  if (settled) return undefined;
+  const validate = validatorFor(schemaName);
+  validate(body);
+  return new Set((validate.errors ?? []).map((error) => fieldOf(error, operation)).filter((field) => field !== undefined));
 }
 
 function countBody(fold: OperationFold, exchange: Exchange, schemaName: SchemaName): void {
   const body = parseObject(exchange.request.body);
   if (!body) return;
-  const validate = validatorFor(schemaName);
-  validate(body);
-  const invalid = new Set((validate.errors ?? []).map((error) => fieldOf(error, exchange.request.operation)).filter((field) => field !== undefined));
-  const properties = documentedFields(exchange.request.operation);
+  const { operation } = exchange.request;
+  const properties = documentedFields(operation);
+  const invalid = invalidFields(fold, body, operation, schemaName);
+  for (const field of invalid ?? []) mark(fold.invalid, field);
   const accepted = exchange.response?.status === 200;
-  for (const field of invalid) bump(fold.invalid, field);
   for (const [field, value] of Object.entries(body)) {
-    boundsOf(fold, field, value, properties[field]);
-    if (invalid.has(field) || !Object.hasOwn(properties, field)) continue;
-    bump(fold.valid, field);
-    if (accepted && properties[field]?.enum && typeof value === 'string') bump(fold.enums, `${field}=${value}`);
+    const schema = properties[field];
+    boundsOf(fold, field, value, schema);
+    // A value of the enum is valid for the field by definition: no validation needed to say so.
+    if (accepted && typeof value === 'string' && schema?.enum?.includes(value)) mark(fold.enums, `${field}=${value}`);
+    if (invalid && !invalid.has(field) && schema) mark(fold.valid, field);
   }
 }
 
@@ -98,8 +115,7 @@ export function mergeCoverage(into: CoverageFold, from: CoverageFold): void {
   for (const [operation, source] of Object.entries(from)) {
     const target = (into[operation] ??= newOperationFold());
     target.exchanges += source.exchanges;
-    for (const key of ['statuses', 'valid', 'invalid', 'enums', 'bounds'] as const) {
-      for (const [name, count] of Object.entries(source[key])) bump(target[key], name, count);
-    }
+    for (const [status, count] of Object.entries(source.statuses)) bump(target.statuses, status, count);
+    for (const key of ['valid', 'invalid', 'enums', 'bounds'] as const) for (const name of Object.keys(source[key])) mark(target[key], name);
   }
 }
