@@ -34,7 +34,7 @@ function changes(report: RunReport): string[] {
   const fixed = report.comparison.fixed.map((item) => [mdText(item.requirement), mdCode(item.check), mdCode(operationLabel(item.operation)), mdText(item.status), mdText(item.message)]);
   return [
     `### 🆕 New since the previous run (${ordered.length})`,
-    ...(ordered.length ? ordered.map((result) => `${mdText(result.status.toUpperCase())} ${finding(result)}`) : ['Nothing new.']),
+    ...(ordered.length ? ordered.map((result) => finding(result, `${mdText(result.status.toUpperCase())} · `)) : ['Nothing new.']),
     ...section(`Fixed since the previous run (${fixed.length})`, fixed.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Was', 'Message then'], fixed)] : []),
   ];
 }
@@ -51,10 +51,10 @@ function accepted(report: RunReport): string[] {
 }
 
 /** A failure or warning: what the spec states, what was received, how to reproduce it. */
-function finding(result: Result): string {
+function finding(result: Result, tag = ''): string {
   const { level, sentence } = requirement(result.requirement);
   return [
-    `#### ${mdText(result.requirement)} · ${mdCode(result.check)} on ${mdCode(operationLabel(result.operation))}`,
+    `#### ${tag}${mdText(result.requirement)} · ${mdCode(result.check)} on ${mdCode(operationLabel(result.operation))}`,
     `> ${level}: ${mdText(sentence)}`,
     mdText(result.message),
     ...(result.reproduction ? ['Reproduce with:', mdBlock(result.reproduction, 'sh')] : []),
@@ -83,9 +83,9 @@ export function renderSummaryMarkdown(report: RunReport): string {
   return `${[
     ...header(report),
     ...changes(report),
-    ...section(`Failures${still}`, only('failed').map(finding)),
+    ...section(`Failures${still}`, only('failed').map((result) => finding(result))),
     ...accepted(report),
-    ...section(`Warnings${still}`, only('warning').map(finding)),
+    ...section(`Warnings${still}`, only('warning').map((result) => finding(result))),
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),
     ...restore(report),

@@ -73,6 +73,7 @@ describe('every writer shows accepted deviations, the accept file\'s problems, c
     expect(at('New since the previous run')).toBeGreaterThan(-1);
     expect(at('New since the previous run')).toBeLessThan(at('### Accepted deviations'));
     expect(at('New since the previous run')).toBeLessThan(at('### Warnings'));
+    expect(markdown).toMatch(/^#### FAILED · SERVER\.NO\\_5XX · `no-server-error`/m);
     expect(markdown).toContain('budget check lands in 2.4 | 2025-06-30');
     expect(markdown).toMatch(/Expired accept entry 2/);
     expect(markdown).toMatch(/Stale accept entry 3/);
