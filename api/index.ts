@@ -15,3 +15,7 @@ export { validPayload, boundaryPayloads, invalidPayloads, invalidCatalogue, type
 export { startReferenceServer, faults, type ReferenceOptions, type RunningReference } from '../reference/index.js';
 export { writeReports, renderText, type RunReport, type Result } from '../reports/index.js';
 export { allChecks } from '../suites/checks/index.js';
+/** The gates the CLI applies after a run (--accept, --compare-with, --min-coverage), as pure functions over a RunReport. */
+export { applyGates, gatedExitCode, type Gates, type GatedReport } from '../reports/gates/index.js';
+export { readAcceptFile } from '../reports/gates/accept-file.js';
+export { readPreviousReport } from '../reports/gates/previous-report.js';

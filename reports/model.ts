@@ -1,7 +1,23 @@
 import type { Level, RequirementId } from '../specs/requirements.js';
 
-/** Status of one result row in report.json (the contract of the run, keep it stable). */
-export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped';
+/**
+ * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a
+ * failure an unexpired entry of the --accept file matches: shown with its reason, not counted in the exit status.
+ */
+export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted';
+
+/** Why a failure is accepted: the entry of the --accept file that matched it. */
+export interface Acceptance {
+  readonly reason: string;
+  /** YYYY-MM-DD: the entry accepts until the end of that day (UTC). */
+  readonly expires: string;
+  /** Position of the entry in the file (0-based) and its line. */
+  readonly entry: number;
+  readonly line?: number;
+}
+
+/** Against the --compare-with report: `new` (not failing or warning there), `still` (same status there). */
+export type Change = 'new' | 'still';
 
 /** Request/response excerpts attached to a result; tokens are already redacted. */
 export interface Evidence {
@@ -25,6 +41,10 @@ export interface Result {
   readonly counterexample?: unknown;
   /** How many findings of each verdict the check produced for this operation. */
   readonly counts: { readonly pass: number; readonly fail: number; readonly warn: number; readonly observe: number; readonly skip: number };
+  /** Present when status is `accepted`. */
+  readonly acceptance?: Acceptance;
+  /** Present on failed, accepted and warning rows when the run was compared with a previous report. */
+  readonly change?: Change;
 }
 
 /** Behaviour the spec leaves "not shown", as the server showed it. */
@@ -67,9 +87,98 @@ export interface RunReport {
     /** Why the run did not finish as planned; the report holds what was collected until then. */
     readonly incomplete?: string;
   };
-  readonly summary: { readonly passed: number; readonly failed: number; readonly warnings: number; readonly skipped: number; readonly observations: number };
+  /** `failed` counts failures not accepted (the exit status); `accepted` those an --accept entry covers. */
+  readonly summary: { readonly passed: number; readonly failed: number; readonly warnings: number; readonly skipped: number; readonly observations: number; readonly accepted?: number };
   readonly results: Result[];
   readonly observations: Observation[];
   readonly traffic: TrafficFigures;
   readonly restore?: RestoreOutcome;
+  /** What the --accept file did: every entry with its state (only with --accept). */
+  readonly acceptance?: AcceptanceOutcome;
+  /** How much of the spec the run exercised (runs of the suite). */
+  readonly coverage?: Coverage;
+  /** Against a previous report (only with --compare-with). */
+  readonly comparison?: Comparison;
+}
+
+/** One entry of the --accept file and what it did in this run. */
+export interface AcceptEntryOutcome {
+  readonly entry: number;
+  readonly line?: number;
+  readonly check: string;
+  readonly requirement?: string;
+  readonly operation?: string;
+  readonly message?: string;
+  readonly reason: string;
+  readonly expires: string;
+  /**
+   * active: accepts what it matches; expired: past its date, accepts nothing; stale: unexpired, its
+   * check ran and it matched nothing; not-run: its check did not run here (--only, another shard).
+   */
+  readonly state: 'active' | 'expired' | 'stale' | 'not-run';
+  /** Failures it matched (for an expired entry: the failures it no longer accepts). */
+  readonly matched: number;
+}
+
+export interface AcceptanceOutcome {
+  readonly file: string;
+  /** The instant expiry was judged at: the run's start. */
+  readonly judgedAt: string;
+  readonly entries: AcceptEntryOutcome[];
+}
+
+/** Fields of a request body as the run sent them, per operation (folded: sets and counts, never lists of exchanges). */
+export interface OperationCoverage {
+  readonly operation: string;
+  readonly exchanges: number;
+  /** Statuses received, by status (or transport problem), with counts. */
+  readonly statuses: Record<string, number>;
+  /** Of the statuses the spec documents for every operation (200, 400, 500), those seen. */
+  readonly documentedStatusesSeen: number[];
+  readonly documentedStatusesMissing: number[];
+  /** Top-level request fields sent with a valid value / an invalid value. */
+  readonly fieldsSentValid: string[];
+  readonly fieldsSentInvalid: string[];
+  /** Request fields the spec documents that were never sent. */
+  readonly fieldsNeverSent: string[];
+  /** "field=value" of enum fields sent valid and answered 200. */
+  readonly enumValuesAccepted: string[];
+  /** Bounds exercised: "budget = minimum 0", "budget below minimum 0". */
+  readonly boundaries: string[];
+}
+
+export interface RequirementCoverage {
+  /** Requirements judged by at least one check or schema annotation. */
+  readonly total: number;
+  /** Of those, requirements with at least one check that ran (not only skipped). */
+  readonly exercised: number;
+  /** exercised / total, in %, one decimal. */
+  readonly percent: number;
+  /** Requirements whose checks were all skipped, with why. */
+  readonly skipped: { readonly id: string; readonly reasons: string[] }[];
+  /** Requirements no check of this run reached (not selected with --only/--exclude, or in another shard). */
+  readonly notRun: string[];
+}
+
+export interface Coverage {
+  readonly requirements: RequirementCoverage;
+  readonly operations: OperationCoverage[];
+}
+
+/** A failure or warning of the previous report that this run no longer shows. */
+export interface FixedResult {
+  readonly check: string;
+  readonly requirement: string;
+  readonly operation: string;
+  readonly status: ResultStatus;
+  readonly message: string;
+}
+
+export interface Comparison {
+  /** The previous report.json, and when that run started. */
+  readonly previous: string;
+  readonly previousStartedAt: string;
+  readonly new: number;
+  readonly still: number;
+  readonly fixed: FixedResult[];
 }

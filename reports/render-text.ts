@@ -3,9 +3,10 @@ import type { Result, ResultStatus, RunReport } from './model.js';
 import { oneLine, resultName } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
 import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
+import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
 
-const TAG: Record<ResultStatus, string> = { failed: 'FAIL', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
-const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green'> = { failed: 'red', warning: 'yellow', skipped: 'gray', passed: 'green' };
+const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
+const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = { failed: 'red', accepted: 'magenta', warning: 'yellow', skipped: 'gray', passed: 'green' };
 const INDENT = '      ';
 
 export interface TextOptions {
@@ -25,7 +26,9 @@ function reproductionLines(reproduction: string): string[] {
 function resultLines(result: Result, width: number, options: TextOptions): string[] {
   // The CLI decides (TTY, NO_COLOR): styleText must not second-guess it from process.stdout.
   const tag = options.color ? styleText(COLOR[result.status], TAG[result.status], { validateStream: false }) : TAG[result.status];
-  const line = `${tag}  ${result.requirement.padEnd(width)}  ${resultName(result)}: ${oneLine(result.message)}`;
+  const change = changeTag(result);
+  const line = `${tag}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
+  if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
   return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
@@ -38,9 +41,13 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
   const counts = countStatuses(report.results);
   const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
   const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
+  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined);
+  const fixed = (report.comparison?.fixed ?? []).map((item) => `FIXED  ${item.requirement.padEnd(width)}  ${resultName(item)}: ${oneLine(item.message)}`);
   lines.push(
+    ...fixed,
     '',
-    `Passed ${counts.passed} · Failed ${counts.failed} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
+    ...gates.map(oneLine),
+    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
     `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
   );
   return `${lines.join('\n')}\n`;

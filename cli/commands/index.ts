@@ -1,3 +1,4 @@
+import { registerAccept } from './accept.js';
 import { registerBaseline } from './baseline.js';
 import { registerDeprecations } from './deprecations.js';
 import { registerMergeReports } from './merge-reports.js';
@@ -7,4 +8,4 @@ import { registerServe } from './serve.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
-export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerMergeReports];
+export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerMergeReports, registerAccept];

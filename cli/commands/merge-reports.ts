@@ -1,19 +1,26 @@
 import { Command } from 'commander';
+import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 
 import type { RegisterCommand } from './types.js';
 
 /** `pm-conformance merge-reports DIR…`: one set of reports from the report directories of shards. */
 export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
-  program.addCommand(new Command('merge-reports')
+  const command = new Command('merge-reports')
     .description('merge the --report-dir of each `run --shard i/n` into one set of reports')
     .argument('<dirs...>', 'report directories of the shards')
-    .option('--report-dir <dir>', 'where the merged reports are written', 'reports/out')
-    .action(async (dirs: string[], flags: { reportDir: string }) => {
+    .option('--report-dir <dir>', 'where the merged reports are written', 'reports/out');
+  program.addCommand(addGateOptions(command)
+    .action(async (dirs: string[], flags: GateFlags & { reportDir: string }) => {
       // Loaded when needed: the CLI starts without every command's engine.
-      const [{ mergeShards }, { renderText, writeReports }] = await Promise.all([import('../../engine/runner/merge-shards.js'), import('../../reports/index.js')]);
-      const report = await mergeShards(dirs);
+      const [{ mergeShards }, { renderText, writeReports }, { applyGates, gatedExitCode }] = await Promise.all([
+        import('../../engine/runner/merge-shards.js'), import('../../reports/index.js'), import('../../reports/gates/index.js'),
+      ]);
+      const gates = await loadGates(flags);
+      const gated = applyGates(await mergeShards(dirs), gates);
+      const { report } = gated;
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nMerged reports written to ${flags.reportDir}\n`);
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
+      setExitCode(gatedExitCode(gated));
     }));
 };

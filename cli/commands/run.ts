@@ -4,12 +4,13 @@ import { ToolError } from '../../engine/tool-error.js';
 import { RunInterrupted } from '../../engine/runner/interrupted.js';
 import { assertWritableDir } from '../../engine/runner/writable.js';
 import { addConnectionOptions, connectionFrom, profileFrom } from '../options/connection.js';
+import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import type { RegisterCommand } from './types.js';
 
-interface RunFlags {
+interface RunFlags extends GateFlags {
   seed?: number; numRuns?: number; reportDir: string; only?: string[]; exclude?: string[]; list?: boolean;
   concurrency?: number; rate?: number; timeout?: number; maxBody?: number; requireDeprecationHeaders?: boolean; strict?: boolean;
   shard?: string; record?: string;
@@ -32,17 +33,20 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--require-deprecation-headers', 'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)')
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
     .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
-    .option('--record <file>', 'write every exchange as HAR (tokens redacted)')
+    .option('--record <file>', 'write every exchange as HAR (tokens redacted)');
+  addGateOptions(command)
     .action(async (flags: RunFlags) => {
       // Loaded when needed: --help, --version and the other commands start without the engine.
       if (flags.list) return (await import('./list.js')).printCheckList();
-      const [{ secretsOf }, { runConformance }, { RunIncomplete }, reports] = await Promise.all([
+      const [{ secretsOf }, { runConformance }, { RunIncomplete }, reports, { applyGates, gatedExitCode }] = await Promise.all([
         import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../engine/runner/incomplete.js'), import('../../reports/index.js'),
+        import('../../reports/gates/index.js'),
       ]);
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       const profile = profileFrom(flags as unknown as Record<string, unknown>);
       assertWritableDir(flags.reportDir, '--report-dir');
+      const gates = await loadGates(flags);
       // The engine redacts already; the writers' own redaction is the second line of defence.
       const secretPairs = connection ? secretsOf(connection) : [];
       const interrupts = watchInterrupts();
@@ -68,15 +72,18 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         interrupts.dispose();
       }
       progress.done();
+      const gated = applyGates(report, gates);
+      report = gated.report;
       // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.
       const secrets = secretPairs.map(([secret]) => secret);
       const unwritten = await reports.writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) })
         .then(() => undefined, (error: unknown) => error);
       process.stdout.write(`${reports.renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
       printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
+      for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
       if (unwritten) throw unwritten;
       if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      setExitCode(gatedExitCode(gated));
     });
   program.addCommand(command);
 };

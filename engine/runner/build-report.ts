@@ -39,6 +39,8 @@ export interface ReportMeta {
   readonly tool: RunReport['tool'];
   readonly run: RunReport['run'];
   readonly restore?: RestoreOutcome;
+  /** Adds the coverage block (runs of the suite; other producers have no catalogue of checks to cover). */
+  readonly coverage?: (results: readonly Result[], collected: Collected) => RunReport['coverage'];
 }
 
 /** The RunReport (report.json) of a run: results sorted so that shards merge to the same content. */
@@ -49,8 +51,9 @@ export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
   const count = (status: Result['status']) => results.filter((result) => result.status === status).length;
   return {
     tool: meta.tool, run: meta.run,
-    summary: { passed: count('passed'), failed: count('failed'), warnings: count('warning'), skipped: count('skipped'), observations: observations.length },
+    summary: { passed: count('passed'), failed: count('failed'), warnings: count('warning'), skipped: count('skipped'), observations: observations.length, accepted: count('accepted') },
     results, observations, traffic: trafficFigures(collected.traffic),
     ...(meta.restore ? { restore: meta.restore } : {}),
+    ...(meta.coverage ? { coverage: meta.coverage(results, collected) } : {}),
   };
 }

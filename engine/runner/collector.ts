@@ -1,12 +1,15 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { mergeRow, rowKey, type Row } from '../results/row.js';
 import { mergeTraffic, newTraffic, type Traffic } from '../results/traffic.js';
+import { mergeCoverage, type CoverageFold } from '../results/coverage.js';
 import type { TaskFindings } from '../../suites/runtime/settings.js';
 
 /** What the run produced, folded over every test of every module (live or replayed from shards). */
 export interface Collected {
   readonly rows: Row[];
   readonly traffic: Traffic;
+  /** What each operation was sent and answered (runs of the suite only). */
+  readonly coverage?: CoverageFold;
   /** Problems of the suite itself (a module that failed to load, a test that threw): tool errors. */
   readonly errors: string[];
 }
@@ -16,7 +19,7 @@ export interface Collected {
  * reporter: report formats are written from what this collects.
  */
 export class FindingsCollector implements Reporter {
-  private collected: Collected = { rows: [], traffic: newTraffic(), errors: [] };
+  private collected: Collected = { rows: [], traffic: newTraffic(), coverage: {}, errors: [] };
 
   constructor(private readonly progress: (line: string) => void = () => {}) {}
 
@@ -37,6 +40,7 @@ export class FindingsCollector implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string }>): void {
     const rows = new Map<string, Row>();
     const traffic = newTraffic();
+    const coverage: CoverageFold = {};
     const errors = unhandledErrors.map((error) => `unhandled error: ${error.message ?? String(error)}`);
     // Modules are folded in path order, so a merge of shards folds exactly like a single run.
     for (const module of [...testModules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
@@ -46,6 +50,7 @@ export class FindingsCollector implements Reporter {
         const findings = testCase.meta().pmc as TaskFindings | undefined;
         if (!findings) continue;
         mergeTraffic(traffic, findings.traffic);
+        if (findings.coverage) mergeCoverage(coverage, findings.coverage);
         for (const row of findings.rows) {
           const existing = rows.get(rowKey(row));
           if (existing) mergeRow(existing, row);
@@ -53,6 +58,6 @@ export class FindingsCollector implements Reporter {
         }
       }
     }
-    this.collected = { rows: [...rows.values()], traffic, errors };
+    this.collected = { rows: [...rows.values()], traffic, coverage, errors };
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ToolError } from '../tool-error.js';
 import type { RunReport } from '../../reports/model.js';
 import { buildReport } from './build-report.js';
+import { coverageOf } from './coverage-report.js';
 import { FindingsCollector } from './collector.js';
 import { launchVitest } from './launch-vitest.js';
 
@@ -35,7 +36,8 @@ export async function mergeShards(dirs: readonly string[]): Promise<RunReport> {
     const [first] = reports as [RunReport];
     const { shard: _shard, ...run } = first.run;
     const restore = { restored: reports.flatMap((report) => report.restore?.restored ?? []), leftovers: reports.flatMap((report) => report.restore?.leftovers ?? []) };
-    return buildReport(collector.result, { tool: first.tool, run: { ...run, finishedAt: reports.map((report) => report.run.finishedAt).sort().at(-1) ?? run.finishedAt }, restore });
+    return buildReport(collector.result, { tool: first.tool, run: { ...run, finishedAt: reports.map((report) => report.run.finishedAt).sort().at(-1) ?? run.finishedAt }, restore,
+      coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}) });
   } finally {
     rmSync(blobs, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import type { ConnectionConfig } from '../connection.js';
 import { ApiClient } from '../http/client.js';
 import type { RestoreOutcome, RunReport } from '../../reports/model.js';
 import { buildReport } from './build-report.js';
+import { coverageOf } from './coverage-report.js';
 import { toolInfo } from './findings-report.js';
 import { FindingsCollector } from './collector.js';
 import { snapshotFixtures, type Snapshot } from './fixtures.js';
@@ -98,6 +99,7 @@ async function runAgainst(connection: ConnectionConfig, embedded: boolean, tunab
       ...(incomplete ? { incomplete } : {}),
     },
     ...(restore ? { restore } : {}),
+    coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
   });
   if (incomplete) throw new RunIncomplete(report);
   return report;

@@ -3,6 +3,7 @@ import type { RequirementVerdict } from './requirement-rows.js';
 /** Words a reader who has never seen the tool understands, shared by every human-readable format. */
 export const VERDICT_LABEL: Record<RequirementVerdict, string> = {
   failed: 'Failed',
+  accepted: 'Accepted',
   warning: 'Warning',
   passed: 'Passed',
   skipped: 'Skipped',

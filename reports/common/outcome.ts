@@ -3,15 +3,18 @@ import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
-export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'warning', 'skipped', 'passed'];
+export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'warning', 'skipped', 'passed'];
 
-/** A requirement's verdict is its worst result: a failure outweighs a warning, which outweighs a pass. */
-const SEVERITY: Record<ResultStatus, number> = { failed: 3, warning: 2, passed: 1, skipped: 0 };
+/**
+ * A requirement's verdict is its worst result: a failure outweighs an accepted failure (still a
+ * violation, only not gating), which outweighs a warning, which outweighs a pass.
+ */
+const SEVERITY: Record<ResultStatus, number> = { failed: 4, accepted: 3, warning: 2, passed: 1, skipped: 0 };
 
 export type StatusCounts = Record<ResultStatus, number>;
 
 export function countStatuses(results: readonly Result[]): StatusCounts {
-  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0 };
+  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0 };
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
@@ -31,12 +34,12 @@ export function worstFirst(results: readonly Result[]): Result[] {
  */
 export function summaryOf(results: readonly Result[], observations: readonly Observation[]): RunReport['summary'] {
   const counts = countStatuses(results);
-  return { passed: counts.passed, failed: counts.failed, warnings: counts.warning, skipped: counts.skipped, observations: observations.length };
+  return { passed: counts.passed, failed: counts.failed, warnings: counts.warning, skipped: counts.skipped, observations: observations.length, accepted: counts.accepted };
 }
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'does-not-conform' | 'inconclusive';
+export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'accepted-deviations' | 'does-not-conform' | 'inconclusive';
 
 /** Warnings the strict profile would count as failures (input-validation SHOULDs). */
 export const strictDeviations = (results: readonly Result[]) =>
@@ -44,7 +47,9 @@ export const strictDeviations = (results: readonly Result[]) =>
 
 function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
   const counts = countStatuses(results);
-  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}` };
+  const accepted = counts.accepted > 0 ? ` (and ${plural(counts.accepted, 'accepted deviation')})` : '';
+  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}${accepted}` };
+  if (counts.accepted > 0) return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}` };
   if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
   if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
   return { kind: 'conforms', headline: 'Conforms' };
@@ -52,7 +57,8 @@ function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: s
 
 /**
  * The run's verdict. Only failed rows make a server non-conforming (MUST violations, and under the
- * strict profile the input-validation SHOULDs); warnings are reported beside a "Conforms", with what
+ * strict profile the input-validation SHOULDs); accepted failures (--accept) are still violations: the
+ * server does not conform, but the gate passes. Warnings are reported beside a "Conforms", with what
  * the strict profile would say ("Conforms · strict: 7 deviations"). A run where nothing passed or
  * failed proves nothing: inconclusive. An incomplete run says so first.
  */

@@ -3,9 +3,13 @@ import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
 import { detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { countStatuses, observationsOf, overallVerdict } from '../common/outcome.js';
+import { acceptanceText } from '../common/gates-text.js';
 
-/** CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. */
-const CTRF_STATUS: Record<ResultStatus, TestStatus> = { passed: 'passed', failed: 'failed', skipped: 'skipped', warning: 'other' };
+/**
+ * CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. An
+ * accepted failure is "skipped" (as in JUnit): not a failure of the gate, not silently passed.
+ */
+const CTRF_STATUS: Record<ResultStatus, TestStatus> = { passed: 'passed', failed: 'failed', skipped: 'skipped', warning: 'other', accepted: 'skipped' };
 
 function ctrfTest(result: Result, observations: readonly Observation[]): Test {
   const test = new TestBuilder()
@@ -17,9 +21,13 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
     .suite([operationLabel(result.operation)])
     .tags([result.requirement, result.level])
     .labels({ requirement: result.requirement, level: result.level, check: result.check, operation: result.operation })
-    .extra({ counts: result.counts, ...(result.reproduction ? { reproduction: result.reproduction } : {}) });
-  if (result.status !== 'passed') test.message(result.message);
-  if (result.status === 'failed' || result.status === 'warning') test.trace(detailText(result));
+    .extra({
+      counts: result.counts, ...(result.reproduction ? { reproduction: result.reproduction } : {}),
+      ...(result.acceptance ? { acceptance: result.acceptance } : {}), ...(result.change ? { change: result.change } : {}),
+    });
+  if (result.status === 'accepted') test.message(`${acceptanceText(result)} — ${result.message}`);
+  else if (result.status !== 'passed') test.message(result.message);
+  if (result.status === 'failed' || result.status === 'warning' || result.status === 'accepted') test.trace(detailText(result));
   if (observations.length > 0) test.stdout(observations.map((observation) => `OBSERVED: ${observation.message}`));
   return test.build();
 }
@@ -41,8 +49,11 @@ export function buildCtrf(report: RunReport): CTRFReport {
       extra: { baseUrl: run.baseUrl, seed: run.seed, numRuns: run.numRuns, embedded: run.embedded, command: run.command, profile: run.profile ?? 'default', ...(run.incomplete ? { incomplete: run.incomplete } : {}) },
     })
     .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
-    .summaryOverrides({ start: Date.parse(run.startedAt), stop: Date.parse(run.finishedAt), extra: { warnings: countStatuses(report.results).warning, observations: report.observations.length } })
-    .extra({ verdict: overallVerdict(report).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}) })
+    .summaryOverrides({ start: Date.parse(run.startedAt), stop: Date.parse(run.finishedAt), extra: { warnings: countStatuses(report.results).warning, accepted: countStatuses(report.results).accepted, observations: report.observations.length } })
+    .extra({
+      verdict: overallVerdict(report).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}),
+      ...(report.coverage ? { coverage: report.coverage } : {}), ...(report.acceptance ? { acceptance: report.acceptance } : {}), ...(report.comparison ? { comparison: report.comparison } : {}),
+    })
     .build();
 }
 

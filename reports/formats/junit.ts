@@ -3,6 +3,7 @@ import { requirement } from '../../specs/requirements.js';
 import type { Observation, Result, RunReport } from '../model.js';
 import { countsText, detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
+import { acceptanceText, changeTag, entryProblems } from '../common/gates-text.js';
 import { sortedUnique } from '../common/order.js';
 import { byOperation, observationsOf } from '../common/outcome.js';
 
@@ -38,7 +39,15 @@ function addTestCase(suite: TestSuite, result: Result, observations: readonly Ob
       .stacktrace(cdataSafe(`${detailText(result)}\n\nThe spec states (${result.requirement}): ${sentence}`));
   }
   if (result.status === 'skipped') skipWithReason(testCase, result.message);
+  // An accepted failure is a skip with its reason: a <failure> would fail the CI job the team chose
+  // not to fail, and a pass would hide a MUST violation; CI tools list skips with their message.
+  if (result.status === 'accepted') {
+    skipWithReason(testCase, `${acceptanceText(result)} — ${result.message}`);
+    out.unshift(`ACCEPTED DEVIATION: ${acceptanceText(result)}\n${detailText(result)}`);
+  }
   if (result.status === 'warning') out.unshift(`WARNING: ${detailText(result)}`);
+  // The XSD CI tools validate against has no testcase properties: the change goes in system-out.
+  if (result.change) out.unshift(`${changeTag(result)} since the previous run`);
   testCase.standardOutput(cdataSafe(out.join('\n')));
 }
 
@@ -52,9 +61,35 @@ function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
   if (run.shard) suite.property('shard', run.shard);
 }
 
+/** Coverage, acceptance and comparison figures of the run, as properties (JUnit's only place for them). */
+function addGateProperties(suite: TestSuite, report: RunReport): void {
+  const requirements = report.coverage?.requirements;
+  if (requirements) {
+    suite.property('coverage.requirements.percent', String(requirements.percent)).property('coverage.requirements.exercised', String(requirements.exercised))
+      .property('coverage.requirements.total', String(requirements.total));
+  }
+  if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
+  for (const problem of entryProblems(report)) suite.property('accept-file', problem);
+  const { comparison } = report;
+  if (comparison) suite.property('comparison.previous', comparison.previous).property('comparison.new', String(comparison.new))
+    .property('comparison.still', String(comparison.still)).property('comparison.fixed', String(comparison.fixed.length));
+}
+
+/** This operation's coverage (documented statuses, fields, enum values, bounds) as properties. */
+function addOperationCoverage(suite: TestSuite, report: RunReport, operation: string): void {
+  const coverage = report.coverage?.operations.find((item) => item.operation === operation);
+  if (!coverage) return;
+  suite.property('coverage.statuses.seen', coverage.documentedStatusesSeen.join(',')).property('coverage.statuses.missing', coverage.documentedStatusesMissing.join(','))
+    .property('coverage.fields.valid', coverage.fieldsSentValid.join(',')).property('coverage.fields.invalid', coverage.fieldsSentInvalid.join(','))
+    .property('coverage.fields.neverSent', coverage.fieldsNeverSent.join(',')).property('coverage.enumValues', coverage.enumValuesAccepted.join(','))
+    .property('coverage.boundaries', coverage.boundaries.join('; '));
+}
+
 function addSuite(builder: Builder, report: RunReport, operation: string, results: readonly Result[]): void {
   const suite = builder.testSuite().name(operationLabel(operation)).timestamp(report.run.startedAt);
   addRunProperties(suite, report);
+  addGateProperties(suite, report);
+  addOperationCoverage(suite, report, operation);
   const observations = report.observations.filter((observation) => observation.operation === operation);
   // Properties come first in the XML: warnings there are visible in CI tools that hide system-out.
   for (const result of results.filter(({ status }) => status === 'warning')) suite.property('warning', `${resultName(result)}: ${result.message}`);

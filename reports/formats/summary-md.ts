@@ -1,28 +1,61 @@
 import { requirement } from '../../specs/requirements.js';
 import type { Result, RunReport } from '../model.js';
 import { operationLabel } from '../common/labels.js';
+import { comparisonHeadline, coverageHeadline, entryProblems } from '../common/gates-text.js';
 import { countStatuses, overallVerdict, type OverallKind } from '../common/outcome.js';
 import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
 
-const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'does-not-conform': '❌', 'inconclusive': '❔' };
+const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'accepted-deviations': '☑️', 'does-not-conform': '❌', 'inconclusive': '❔' };
 
 function header(report: RunReport): string[] {
-  const { tool, run, results, observations } = report;
+  const { tool, run } = report;
   const verdict = overallVerdict(report);
-  const counts = countStatuses(results);
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
     ...(run.incomplete ? [`**Incomplete run:** ${mdText(run.incomplete)}`] : []),
     `Server ${mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
-    mdTable(['Passed', 'Failed', 'Warnings', 'Skipped', 'Observations'], [[counts.passed, counts.failed, counts.warning, counts.skipped, observations.length].map(String)], ['r', 'r', 'r', 'r', 'r']),
+    countsTable(report),
+    ...[coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
+  ];
+}
+
+/** The counts; the Accepted column only when the run had an --accept file (the table stays as it was otherwise). */
+function countsTable(report: RunReport): string {
+  const counts = countStatuses(report.results);
+  const columns: [string, number][] = [['Passed', counts.passed], ['Failed', counts.failed], ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
+    ['Warnings', counts.warning], ['Skipped', counts.skipped], ['Observations', report.observations.length]];
+  return mdTable(columns.map(([name]) => name), [columns.map(([, value]) => String(value))], columns.map(() => 'r'));
+}
+
+/** With --compare-with, what is new comes first (a PR comment's reader wants that), then what was fixed. */
+function changes(report: RunReport): string[] {
+  if (!report.comparison) return [];
+  const fresh = report.results.filter((result) => result.change === 'new');
+  const ordered = [...fresh.filter((result) => result.status === 'failed'), ...fresh.filter((result) => result.status === 'accepted'), ...fresh.filter((result) => result.status === 'warning')];
+  const fixed = report.comparison.fixed.map((item) => [mdText(item.requirement), mdCode(item.check), mdCode(operationLabel(item.operation)), mdText(item.status), mdText(item.message)]);
+  return [
+    `### 🆕 New since the previous run (${ordered.length})`,
+    ...(ordered.length ? ordered.map((result) => finding(result, `${mdText(result.status.toUpperCase())} · `)) : ['Nothing new.']),
+    ...section(`Fixed since the previous run (${fixed.length})`, fixed.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Was', 'Message then'], fixed)] : []),
+  ];
+}
+
+function accepted(report: RunReport): string[] {
+  const rows = report.results.filter((result) => result.status === 'accepted').map((result) => [
+    mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.acceptance?.reason ?? ''), mdText(result.acceptance?.expires ?? ''), mdText(result.message),
+  ]);
+  const problems = entryProblems(report).map((text) => `- ⚠️ ${mdText(text)}`);
+  return [
+    ...section('Accepted deviations (not counted as failures)', rows.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason', 'Expires', 'Received'], rows)] : []),
+    ...section('Accept file needs attention', problems.length ? [problems.join('\n')] : []),
   ];
 }
 
 /** A failure or warning: what the spec states, what was received, how to reproduce it. */
-function finding(result: Result): string {
+function finding(result: Result, tag = ''): string {
   const { level, sentence } = requirement(result.requirement);
   return [
-    `#### ${mdText(result.requirement)} · ${mdCode(result.check)} on ${mdCode(operationLabel(result.operation))}`,
+    `#### ${tag}${mdText(result.requirement)} · ${mdCode(result.check)} on ${mdCode(operationLabel(result.operation))}`,
     `> ${level}: ${mdText(sentence)}`,
     mdText(result.message),
     ...(result.reproduction ? ['Reproduce with:', mdBlock(result.reproduction, 'sh')] : []),
@@ -43,13 +76,17 @@ function restore(report: RunReport): string[] {
 
 /** summary.md: the verdict and what to act on, for a pull request or the GitHub step summary. */
 export function renderSummaryMarkdown(report: RunReport): string {
-  const only = (status: Result['status']) => report.results.filter((result) => result.status === status);
+  // Compared with a previous run, the new ones are shown first (above): the sections below keep the rest.
+  const only = (status: Result['status']) => report.results.filter((result) => result.status === status && result.change !== 'new');
+  const still = report.comparison ? ' (still there)' : '';
   const skipped = only('skipped').map((result) => [mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.message)]);
   const observed = report.observations.map((observation) => [mdText(observation.requirement), mdCode(operationLabel(observation.operation)), mdText(observation.message)]);
   return `${[
     ...header(report),
-    ...section('Failures', only('failed').map(finding)),
-    ...section('Warnings', only('warning').map(finding)),
+    ...changes(report),
+    ...section(`Failures${still}`, only('failed').map((result) => finding(result))),
+    ...accepted(report),
+    ...section(`Warnings${still}`, only('warning').map((result) => finding(result))),
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),
     ...restore(report),

@@ -1,5 +1,6 @@
 import type { Observation, Result } from '../model.js';
 import { counterexampleText, countsText, requestText, responseText } from '../common/detail-text.js';
+import { acceptanceText, changeTag } from '../common/gates-text.js';
 import { esc, operationHtml, verdictBadge } from './layout.js';
 
 const block = (title: string, text: string, className = '') => `<h4>${esc(title)}</h4><pre${className ? ` class="${className}"` : ''}>${esc(text)}</pre>`;
@@ -22,11 +23,13 @@ const observationList = (observations: readonly Observation[]) => (observations.
  * payload and the command that replays it. Failures and warnings are open, so a printout shows them.
  */
 export function renderResult(result: Result, observations: readonly Observation[]): string {
-  const open = result.status === 'failed' || result.status === 'warning' ? ' open' : '';
+  const open = result.status === 'failed' || result.status === 'warning' || result.status === 'accepted' ? ' open' : '';
+  const change = changeTag(result);
   return `<details class="result"${open} data-status="${result.status}">
-<summary>${verdictBadge(result.status)} <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>
+<summary>${verdictBadge(result.status)}${change ? ` <span class="change change-${result.change ?? ''}">${change}</span>` : ''} <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>
 <div class="result-body">
 <p class="message">${esc(result.message)}</p>
+${result.acceptance ? `<p class="acceptance">${esc(acceptanceText(result))}</p>` : ''}
 ${evidenceBlocks(result)}
 ${observationList(observations)}
 </div>

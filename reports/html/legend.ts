@@ -10,6 +10,7 @@ const LEVELS: Record<Level, string> = {
 
 const VERDICTS: Record<RequirementVerdict, string> = {
   'failed': 'At least one check found a violation of a MUST requirement.',
+  'accepted': 'A violation of a MUST requirement that the team accepted (--accept file), with a reason and an expiry date; it does not fail the run.',
   'warning': 'A recommendation was not followed, or the server did something the specification does not document.',
   'passed': 'Every check of the requirement held.',
   'skipped': 'A precondition was missing (for example no member token was configured); the reason is given.',

@@ -1,6 +1,8 @@
 import type { RunReport } from '../model.js';
 import { requirementRows } from '../common/requirement-rows.js';
 import { renderCharts } from './charts.js';
+import { renderCoverage } from './coverage.js';
+import { renderAcceptance, renderComparison } from './gates.js';
 import { API_TITLE, readableDate, renderHeader } from './header.js';
 import { esc, page } from './layout.js';
 import { renderLegend } from './legend.js';
@@ -19,8 +21,11 @@ export function renderHtml(report: RunReport): string {
   const body = `${renderHeader(report)}
 <main class="wrap">
 ${renderVerdict(report, rows)}
+${renderComparison(report)}
+${renderAcceptance(report)}
 ${renderLegend()}
 ${renderCharts(report.results, rows)}
+${renderCoverage(report)}
 ${renderMatrix(rows)}
 ${renderObservations(report.observations)}
 ${renderTraffic(report.traffic)}

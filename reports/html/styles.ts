@@ -8,6 +8,7 @@ export const STYLES = `
   --passed: #1a7f37; --passed-bg: #dafbe1; --failed: #cf222e; --failed-bg: #ffebe9;
   --warning: #9a6700; --warning-bg: #fff8c5; --skipped: #59636e; --skipped-bg: #eaeef2;
   --observed: #0969da; --observed-bg: #ddf4ff; --not-checked: #818b98; --not-checked-bg: #f6f8fa;
+  --accepted: #8250df; --accepted-bg: #fbefff;
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--page); color: var(--ink); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
@@ -34,7 +35,7 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 .verdict p { margin: 2px 0 0; }
 .tone-passed { --tone: var(--passed); } .tone-failed { --tone: var(--failed); }
 .tone-warning { --tone: var(--warning); } .tone-skipped { --tone: var(--skipped); }
-.tone-observed { --tone: var(--observed); } .tone-neutral { --tone: var(--navy); }
+.tone-observed { --tone: var(--observed); } .tone-neutral { --tone: var(--navy); } .tone-accepted { --tone: var(--accepted); }
 .tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px; margin: 20px 0 4px; }
 .tile { border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; border-top: 4px solid var(--tone, var(--line)); }
 .tile strong { display: block; font-size: 26px; line-height: 1.2; }
@@ -50,6 +51,11 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 .v-passed { --fg: var(--passed); --bg: var(--passed-bg); } .v-failed { --fg: var(--failed); --bg: var(--failed-bg); }
 .v-warning { --fg: var(--warning); --bg: var(--warning-bg); } .v-skipped { --fg: var(--skipped); --bg: var(--skipped-bg); }
 .v-observed { --fg: var(--observed); --bg: var(--observed-bg); } .v-not-checked { --fg: var(--not-checked); --bg: var(--not-checked-bg); }
+.v-accepted { --fg: var(--accepted); --bg: var(--accepted-bg); }
+.change { font-size: 11px; font-weight: 700; letter-spacing: .05em; padding: 0 6px; border-radius: 4px; border: 1px solid var(--line); }
+.change-new { color: #fff; background: var(--failed); border-color: var(--failed); }
+.acceptance { margin: 6px 0 0; color: var(--accepted); font-weight: 500; }
+.coverage-headline { margin: 12px 0 0; font-weight: 600; }
 .level { display: inline-block; margin-top: 4px; font-size: 11px; font-weight: 700; letter-spacing: .05em; padding: 0 6px; border-radius: 4px; border: 1px solid var(--line); color: var(--muted); }
 .level-MUST { color: #fff; background: var(--navy); border-color: var(--navy); }
 .level-SHOULD { color: var(--navy); border-color: var(--navy); }
@@ -61,7 +67,7 @@ td { border-top: 1px solid var(--line); padding: 10px; vertical-align: top; }
 .matrix tr.detail td { border-top: none; padding-top: 0; }
 .sentence { margin: 0; } .stance, .where { margin: 4px 0 0; color: var(--muted); font-size: 13px; line-height: 1.4; }
 .where { font-size: 12px; }
-tr.req-failed td:first-child { box-shadow: inset 4px 0 var(--failed); } tr.req-warning td:first-child { box-shadow: inset 4px 0 var(--warning); }
+tr.req-failed td:first-child { box-shadow: inset 4px 0 var(--failed); } tr.req-accepted td:first-child { box-shadow: inset 4px 0 var(--accepted); } tr.req-warning td:first-child { box-shadow: inset 4px 0 var(--warning); }
 details.result { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 8px; background: #fbfcfd; }
 details.result > summary { cursor: pointer; padding: 7px 12px; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
 details.result > summary code { font-size: 12.5px; }
@@ -82,6 +88,7 @@ svg text { font: 12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-
 svg .track { fill: #eef1f4; } svg .count { font-weight: 600; }
 .fill-passed { fill: var(--passed); } .fill-failed { fill: var(--failed); } .fill-warning { fill: #d4a72c; }
 .fill-skipped { fill: #8c959f; } .fill-observed { fill: var(--observed); } .fill-not-checked { fill: #d1d9e0; }
+.fill-accepted { fill: var(--accepted); } .fill-exercised { fill: var(--passed); }
 .fill-server { fill: var(--failed); } .fill-client { fill: #d4a72c; } .fill-ok { fill: var(--passed); } .fill-other { fill: #8c959f; }
 .figures { display: grid; grid-template-columns: 1fr 1.4fr; gap: 22px; align-items: start; }
 .note { padding: 10px 14px; border-radius: 8px; background: var(--warning-bg); border: 1px solid #e9d27a; }

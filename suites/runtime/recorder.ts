@@ -2,12 +2,14 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import { foldFinding, newRow, rowKey, type Row } from '../../engine/results/row.js';
 import { countExchange, newTraffic } from '../../engine/results/traffic.js';
+import { countCoverage, type CoverageFold } from '../../engine/results/coverage.js';
 import type { TaskFindings } from './settings.js';
 
 /** Collects the findings and traffic of one vitest test, folded into rows as they come. */
 export class Recorder {
   private readonly rows = new Map<string, Row>();
   private readonly traffic = newTraffic();
+  private readonly coverage: CoverageFold = {};
 
   add(finding: Finding, rerun?: string): void {
     const key = rowKey(finding);
@@ -18,9 +20,10 @@ export class Recorder {
 
   count(exchange: Exchange): void {
     countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
+    countCoverage(this.coverage, exchange);
   }
 
   toMeta(): TaskFindings {
-    return { rows: [...this.rows.values()], traffic: this.traffic };
+    return { rows: [...this.rows.values()], traffic: this.traffic, coverage: this.coverage };
   }
 }

@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Row } from '../../engine/results/row.js';
 import type { Traffic } from '../../engine/results/traffic.js';
+import type { CoverageFold } from '../../engine/results/coverage.js';
 import type { SnapshotEntries } from '../../engine/runner/fixtures.js';
 import type { Tunables } from '../../engine/runner/settings.js';
 
@@ -24,6 +25,8 @@ export interface RunSettings extends Tunables {
 export interface TaskFindings {
   readonly rows: Row[];
   readonly traffic: Traffic;
+  /** Per operation: statuses, fields sent valid/invalid, enum values, bounds (absent in blobs of older versions). */
+  readonly coverage?: CoverageFold;
 }
 
 declare module 'vitest' {

@@ -9,7 +9,7 @@ import { runCli, workDir, writeConfig } from './cli.js';
 function content(report: RunReport) {
   const { startedAt: _s, finishedAt: _f, shard: _shard, ...run } = report.run;
   const { latencyMs: _latency, ...traffic } = report.traffic;
-  return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic };
+  return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic, coverage: report.coverage };
 }
 
 const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunReport;
@@ -38,6 +38,8 @@ describe('sharded runs', () => {
     const merged = await runCli(['merge-reports', ...shardDirs, '--report-dir', join(dir, 'merged')]);
     expect(merged.code, merged.stderr).toBe(0);
     expect(content(read(join(dir, 'merged')))).toEqual(content(read(join(dir, 'single'))));
+    // Coverage of merged shards is their union: more than any one shard exercised.
+    expect(read(join(dir, 'merged')).coverage?.requirements.exercised).toBeGreaterThan(Math.max(...shardDirs.map((shardDir) => read(shardDir).coverage?.requirements.exercised ?? 0)));
   }, 300_000);
 
   it('refuses to merge shards of different seeds', async () => {

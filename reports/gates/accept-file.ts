@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { ToolError } from '../../engine/tool-error.js';
+import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from './accept-schema.js';
+
+// ajv-formats ships CJS; under NodeNext its default export is the module namespace (as in specs/ajv.ts).
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+let validator: ReturnType<Ajv2020['compile']> | undefined;
+function validate(value: unknown): readonly ErrorObject[] {
+  if (!validator) {
+    const ajv = new Ajv2020({ strict: true, allErrors: false });
+    addFormats(ajv, ['date']);
+    validator = ajv.compile(acceptFileSchema);
+  }
+  return validator(value) ? [] : (validator.errors ?? []);
+}
+
+type Located = { doc: Document; lines: LineCounter };
+
+/** Line of the node at `path` (or of its nearest ancestor that exists). */
+function lineOf({ doc, lines }: Located, path: readonly (string | number)[]): number | undefined {
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = path.length === 0 || depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return lines.linePos(range[0]).line;
+  }
+  return undefined;
+}
+
+const segmentsOf = (pointer: string) => pointer.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+
+/** "accepted[0].expires" */
+const fieldName = (path: readonly (string | number)[]) => path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${part}`)).join('') || '(top level)';
+
+function describeError(error: ErrorObject, located: Located): { line?: number; text: string } {
+  const path = segmentsOf(error.instancePath);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (params.missingProperty) return { ...lineAt(located, path), text: `${fieldName([...path, params.missingProperty])} is required` };
+  if (params.additionalProperty) return { ...lineAt(located, [...path, params.additionalProperty]), text: `${fieldName([...path, params.additionalProperty])} is not a known field (check, requirement, operation, message, reason, expires)` };
+  const text = error.keyword === 'pattern' || error.keyword === 'format' ? 'must be a date YYYY-MM-DD' : (error.message ?? 'is invalid');
+  return { ...lineAt(located, path), text: `${fieldName(path)} ${text}` };
+}
+
+function lineAt(located: Located, path: readonly (string | number)[]): { line?: number } {
+  const line = lineOf(located, path);
+  return line === undefined ? {} : { line };
+}
+
+function fail(file: string, line: number | undefined, text: string): never {
+  throw new ToolError(`accept file ${file}${line === undefined ? '' : ` line ${line}`}: ${text}`);
+}
+
+/** Parses JSON or YAML (JSON is YAML 1.2), keeping line numbers for every node. */
+function parse(file: string, text: string): Located {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const [error] = doc.errors;
+  if (error) fail(file, lines.linePos(error.pos[0]).line, `not valid YAML or JSON: ${error.message.split('\n')[0] ?? ''}`);
+  return { doc, lines };
+}
+
+function checkPatterns(file: string, entries: readonly AcceptEntry[], located: Located): void {
+  entries.forEach((entry, index) => {
+    if (entry.message === undefined) return;
+    try {
+      new RegExp(entry.message, 'u');
+    } catch (error) {
+      fail(file, lineOf(located, ['accepted', index, 'message']), `accepted[${index}].message is not a valid regular expression: ${(error as Error).message}`);
+    }
+  });
+}
+
+/**
+ * Reads the --accept file. A malformed one is a one-line tool error naming the line and the field
+ * (exit 2), never a partial acceptance.
+ */
+export function readAcceptFile(file: string): LocatedEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ToolError(`cannot read accept file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const located = parse(file, text);
+  const value: unknown = located.doc.toJS();
+  const [error] = validate(value);
+  if (error) {
+    const { line, text: message } = describeError(error, located);
+    fail(file, line, message);
+  }
+  const entries = (value as { accepted: AcceptEntry[] }).accepted;
+  checkPatterns(file, entries, located);
+  return entries.map((entry, index) => {
+    const line = lineOf(located, ['accepted', index]);
+    return { ...entry, entry: index, ...(line === undefined ? {} : { line }) };
+  });
+}

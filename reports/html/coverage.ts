@@ -1,0 +1,37 @@
+import type { OperationCoverage, RunReport } from '../model.js';
+import { coverageHeadline } from '../common/gates-text.js';
+import { esc, operationHtml, section } from './layout.js';
+import { stackedBar } from './svg.js';
+
+const cell = (items: readonly (string | number)[]) => (items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${esc(item)}</code>`).join(' '));
+
+function operationRow(coverage: OperationCoverage): string {
+  return `<tr data-operation="${esc(coverage.operation)}"><td><code>${operationHtml(coverage.operation)}</code><br><span class="muted">${coverage.exchanges} exchanges</span></td>
+<td>${cell(coverage.documentedStatusesSeen)}${coverage.documentedStatusesMissing.length ? `<br><span class="muted">not seen: ${esc(coverage.documentedStatusesMissing.join(', '))}</span>` : ''}</td>
+<td>${cell(coverage.fieldsSentValid)}</td><td>${cell(coverage.fieldsSentInvalid)}</td><td>${cell(coverage.fieldsNeverSent)}</td>
+<td>${cell(coverage.enumValuesAccepted)}</td><td>${cell(coverage.boundaries)}</td></tr>`;
+}
+
+/** How much of the spec the run exercised: requirements (chart), then per operation (table). */
+export function renderCoverage(report: RunReport): string {
+  const coverage = report.coverage;
+  if (!coverage) return '';
+  const { requirements } = coverage;
+  const chart = stackedBar('Requirements by coverage', [
+    { label: 'Exercised', value: requirements.exercised, tone: 'exercised' },
+    { label: 'Only skipped', value: requirements.skipped.length, tone: 'skipped' },
+    { label: 'Not run', value: requirements.notRun.length, tone: 'not-checked' },
+  ]);
+  const skipped = requirements.skipped.map((item) => `<li><code>${esc(item.id)}</code>: ${esc(item.reasons.join('; '))}</li>`);
+  const table = `<table class="coverage-table"><thead><tr><th>Operation</th><th>Documented statuses seen</th><th>Fields sent valid</th><th>Fields sent invalid</th><th>Fields never sent</th><th>Enum values accepted</th><th>Boundaries exercised</th></tr></thead>
+<tbody>
+${coverage.operations.map(operationRow).join('\n')}
+</tbody></table>`;
+  const content = `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>
+<div class="coverage">${chart}</div>
+${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` : ''}
+${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}
+<h3>By operation</h3>
+${table}`;
+  return section('spec-coverage', 'Spec coverage', 'Which requirements had a check that ran, and per operation which documented statuses, fields, enum values and bounds the run exercised.', content);
+}
