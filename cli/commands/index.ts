@@ -4,7 +4,8 @@ import { registerMergeReports } from './merge-reports.js';
 import { registerPact } from './pact.js';
 import { registerRun } from './run.js';
 import { registerServe } from './serve.js';
+import { registerTraffic } from './traffic.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
-export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerMergeReports];
+export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerTraffic, registerMergeReports];
