@@ -18,7 +18,7 @@ function timeOf(parts: readonly string[]): number | undefined {
   return Date.UTC(Number(year), monthIndex, Number(day), Number(hour), Number(minute), Number(second)) - offset * 60_000;
 }
 
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+const unescape = (text: string) => (text.includes('\\') ? text.replace(/\\(.)/g, '$1') : text);
 
 /** One line of an access log; a line that does not follow the format is reported, never fatal. */
 export function parseAccessLogLine(line: string): ParsedLine {

@@ -16,9 +16,7 @@ function pathOf(target: string): string {
  */
 export function operationOf(method: string, target: string): OperationKey | undefined {
   const path = pathOf(target);
-  const direct = matchOperation(method, path);
-  if (direct) return direct.operation;
-  const segments = path.split('/');
-  const v1 = segments.indexOf('v1');
-  return v1 === -1 ? undefined : matchOperation(method, `/${segments.slice(v1 + 1).join('/')}`)?.operation;
+  const v1 = path.indexOf('/v1/');
+  const below = v1 === -1 ? undefined : matchOperation(method, path.slice(v1 + 3));
+  return below?.operation ?? matchOperation(method, path)?.operation;
 }
