@@ -1,5 +1,6 @@
 import { registerBaseline } from './baseline.js';
 import { registerDeprecations } from './deprecations.js';
+import { registerDiff } from './diff.js';
 import { registerMergeReports } from './merge-reports.js';
 import { registerPact } from './pact.js';
 import { registerRun } from './run.js';
@@ -8,4 +9,4 @@ import { registerTraffic } from './traffic.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
-export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerTraffic, registerMergeReports];
+export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerTraffic, registerDiff, registerMergeReports];
