@@ -7,7 +7,7 @@ import { startReferenceServer, type ReferenceOptions } from '../../reference/ind
 import type { RunReport } from '../../reports/model.js';
 import type { UsageFile } from '../../traffic/usage-file.js';
 import { runCli, workDir, writeConfig } from '../e2e/cli.js';
-import { LOG_REQUESTS, combinedLine, writeLog } from './generate-log.js';
+import { LOG_REQUESTS, combinedLine, writeLog } from '../../bench/traffic-log.js';
 
 interface Outcome { code: number | null; stdout: string; stderr: string; report: RunReport; usage: UsageFile }
 
