@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captureBaseline } from '../baseline/capture.js';
-import type { BaselineEntry } from '../baseline/capture.js';
+import { captureBaseline, type BaselineEntry } from '../baseline/capture.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { ApiClient } from '../engine/http/client.js';

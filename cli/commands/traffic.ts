@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { ToolError } from '../../engine/tool-error.js';
 import type { RegisterCommand } from './types.js';
 
 interface TrafficFlags {
@@ -24,6 +25,7 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
       ]);
       const expectUnused = parseExpectUnused(flags.expectUnused ?? []);
       const since = parseSince(flags.since);
+      if (since !== undefined && expectUnused.length === 0) throw new ToolError('--since applies to --expect-unused: name the operations planned for removal');
       const progress = trafficProgress();
       const { report, usage, gate } = await runTraffic({
         files, expectUnused, requireDeprecationHeaders: flags.requireDeprecationHeaders ?? false, ...(since === undefined ? {} : { since }), onProgress: progress.update,
