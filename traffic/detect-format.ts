@@ -25,11 +25,12 @@ export function peek(stream: Readable): Promise<Buffer> {
 function jsonFormat(text: string): TrafficFormat {
   const first = text.split('\n', 1)[0] ?? '';
   try {
-    const value = JSON.parse(first) as unknown;
-    return typeof value === 'object' && value !== null && 'log' in value ? 'har' : 'json-lines';
+    // A whole HAR on one line; a JSON line may well have a "log" field of its own (Docker's do), a text.
+    const log = (JSON.parse(first) as { log?: unknown } | null)?.log;
+    return typeof log === 'object' && log !== null && 'entries' in log ? 'har' : 'json-lines';
   } catch {
     // A HAR is one document, usually spread over lines; JSON lines are one object a line.
-    return /"log"\s*:/.test(text) ? 'har' : 'json-lines';
+    return /"log"\s*:\s*\{/.test(text) ? 'har' : 'json-lines';
   }
 }
 

@@ -68,6 +68,8 @@ describe('format detection', () => {
     ['a HAR as we write it', '{"log":{"version":"1.2","creator":{"name":"x","version":"1"},"entries":[\n', 'har'],
     ['a pretty-printed HAR', '{\n  "log": {\n    "version": "1.2",', 'har'],
     ['JSON lines', '{"method":"GET","path":"/v1/orgs/me","status":200}\n{"method":"GET"', 'json-lines'],
+    ['JSON lines with a "log" field of their own (Docker)', '{"log":"GET /v1/orgs/me 200","method":"GET","path":"/v1/orgs/me","status":200}\n', 'json-lines'],
+    ['a HAR on one line', '{"log":{"version":"1.2","entries":[]}}\n', 'har'],
     ['an access log', '127.0.0.1 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.0" 200 2326\n', 'access-log'],
   ])('recognises %s', (_label, text, format) => {
     expect(detectFormat('f', head(text))).toBe(format);
