@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -27,7 +27,7 @@ describe('pm-conformance traffic: access logs', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     const file = join(workDir('pmc-traffic-log-'), 'access.log');
     await writeLog(file, lines, start, malformed);
-    const outcome = await traffic([file]);
+    const outcome = await traffic([file]).finally(() => rmSync(file)); // 100 MB: not left in the temp folder
     expect(outcome.code, outcome.stderr).toBe(0);
     const calls = new Map<string, { calls: number; first: number; last: number }>();
     for (let i = 0; i < lines; i += 1) {
