@@ -48,6 +48,14 @@ describe('pm-conformance diff', () => {
     expect(outcome.unchanged).toBe(true);
   });
 
+  it('reports a change in the fields of the error body as breaking: code a number instead of a string', async () => {
+    const outcome = await diff({ faults: ['error-body-code-number'] });
+    expect(outcome.code).toBe(1);
+    const changed = outcome.differences.filter((difference) => difference.kind === 'type-changed');
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((difference) => difference.path === '/code' && difference.breaking)).toBe(true);
+  });
+
   it('reports a conforming server that refuses with 404 where the reference says 400 as a non-breaking difference (exit 0)', async () => {
     const outcome = await diff({ personality: 'status-404' });
     expect(outcome.code, outcome.stdout).toBe(0);
