@@ -8,7 +8,8 @@ import { formatJsonLine, formatTables, type BenchResult, type PhaseResult } from
 import { measureRaw } from './raw.js';
 import { startServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
-import { evaluateTargets } from './targets.js';
+import { evaluateTargets, trafficTargets } from './targets.js';
+import { measureTraffic, type TrafficFigures } from './traffic.js';
 import { suiteVersion } from '../engine/runner/version.js';
 
 /** A phase is sized by the exchanges wanted (--num-runs calibrated) or by --num-runs itself. */
@@ -23,10 +24,12 @@ export interface BenchConfig {
   /** Extra arguments of the "default" run (none for the real thing). */
   readonly defaultRunArgs: readonly string[];
   readonly generatorMs: number;
+  /** Size of the access log generated for the `traffic` figure (1 GB for the real thing). */
+  readonly trafficBytes: number;
 }
 
 export const FULL_BENCH: BenchConfig = {
-  seed: 1, concurrency: 10, rawSeconds: 5, phases: [{ exchanges: 10_000 }, { exchanges: 100_000 }], defaultRunArgs: [], generatorMs: 1_000,
+  seed: 1, concurrency: 10, rawSeconds: 5, phases: [{ exchanges: 10_000 }, { exchanges: 100_000 }], defaultRunArgs: [], generatorMs: 1_000, trafficBytes: 1e9,
 };
 
 /** The checks of the two phases named by the issue: invalid payloads refused, valid ones accepted. */
@@ -57,7 +60,9 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     const defaultRun = await runSuiteProcess(config.defaultRunArgs);
     progress('generation + validation throughput per schema');
     const generators = runGeneratorBench(config.generatorMs, () => {}).map(({ schema, samplesPerSecond, invalid }) => ({ schema, samplesPerSecond, invalid }));
-    return summarise(config, { raw, phases, defaultRun, generators, loadBefore });
+    progress(`traffic: a generated access log of ${Math.round(config.trafficBytes / 1e6).toLocaleString('en')} MB`);
+    const traffic = await measureTraffic(config.trafficBytes);
+    return summarise(config, { raw, phases, defaultRun, generators, traffic, loadBefore });
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -96,6 +101,7 @@ interface Measured {
   readonly phases: PhaseResult[];
   readonly defaultRun: SuiteFigures;
   readonly generators: BenchResult['generators'];
+  readonly traffic: TrafficFigures;
   readonly loadBefore: number;
 }
 
@@ -114,8 +120,11 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
     version: suiteVersion(),
     machine: { cores: cpu.length, cpu: cpu[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}`, loadBefore: measured.loadBefore, loadAfter: loadavg()[0] ?? 0 },
     settings: { seed: config.seed, concurrency: config.concurrency, rawSeconds: config.rawSeconds },
-    raw, phases, steadyExchangesPerSecond: Math.round(steady), ratio: Math.round(ratio * 100) / 100, defaultRun, generators: measured.generators,
-    targets: evaluateTargets({ ratio, defaultRunWallMs: defaultRun.wallMs, peakRssMb: largest.peakRssMb, peakRssExchanges: largest.exchanges, firstRequestMs: Math.max(...firstRequests) }),
+    raw, phases, steadyExchangesPerSecond: Math.round(steady), ratio: Math.round(ratio * 100) / 100, defaultRun, generators: measured.generators, traffic: measured.traffic,
+    targets: [
+      ...evaluateTargets({ ratio, defaultRunWallMs: defaultRun.wallMs, peakRssMb: largest.peakRssMb, peakRssExchanges: largest.exchanges, firstRequestMs: Math.max(...firstRequests) }),
+      ...trafficTargets(measured.traffic),
+    ],
   };
 }
 

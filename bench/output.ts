@@ -1,6 +1,7 @@
 import type { Target } from './targets.js';
 import type { RawFigures } from './raw.js';
 import type { SuiteFigures } from './suite-process.js';
+import type { TrafficFigures } from './traffic.js';
 import { count, formatTable } from './table.js';
 
 export interface PhaseResult extends SuiteFigures {
@@ -23,6 +24,7 @@ export interface BenchResult {
   readonly ratio: number;
   readonly defaultRun: SuiteFigures;
   readonly generators: readonly { readonly schema: string; readonly samplesPerSecond: number; readonly invalid: number }[];
+  readonly traffic: TrafficFigures;
   readonly targets: readonly Target[];
 }
 
@@ -51,12 +53,19 @@ function generatorsTable(result: BenchResult): string {
   return formatTable(['generation + validation (no server)', 'samples/s'], result.generators.map((g) => [g.schema, count(g.samplesPerSecond)]));
 }
 
-/** The human part: three small tables (runs, targets, generators). */
+function trafficTable(result: BenchResult): string {
+  const { traffic } = result;
+  return formatTable(['traffic (generated access log)', 'lines', 'MB', 'lines/s', 'wall s', 'peak RSS MB'], [
+    ['pm-conformance traffic', count(traffic.lines), count(traffic.megabytes), count(traffic.linesPerSecond), seconds(traffic.wallMs), count(traffic.peakRssMb)],
+  ]);
+}
+
+/** The human part: four small tables (runs, targets, generators, traffic). */
 export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
   const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.raw.requestsPerSecond)} req/s`;
-  return [heading, '', runsTable(result), steady, '', targetsTable(result), '', generatorsTable(result)].join('\n');
+  return [heading, '', runsTable(result), steady, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join('\n');
 }
 
 /** The machine part: one JSON line. */

@@ -71,7 +71,7 @@ export interface RestoreOutcome {
 export interface RunReport {
   readonly tool: { readonly name: string; readonly version: string; readonly specSha256: string; readonly catalogueVersion: string; readonly suiteSha256: string };
   readonly run: {
-    readonly kind: 'run' | 'deprecations' | 'pact-check' | 'baseline';
+    readonly kind: 'run' | 'deprecations' | 'pact-check' | 'baseline' | 'traffic' | 'diff';
     readonly baseUrl: string;
     readonly embedded: boolean;
     readonly seed: number;

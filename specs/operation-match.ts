@@ -6,9 +6,11 @@ export interface OperationMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/** Each template segment is a literal or a parameter name, worked out once (the traffic command matches millions of lines). */
 const ROUTES = DEPRECATED_OPERATIONS.map((operation) => {
   const { method, path } = parseOperationKey(operation);
-  return { operation, method, segments: path.split('/').slice(1) };
+  const segments = path.split('/').slice(1).map((part) => ({ literal: part, name: /^\{(\w+)\}$/.exec(part)?.[1] }));
+  return { operation, method, segments };
 });
 
 function decodeSegment(segment: string): string {
@@ -19,15 +21,15 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function paramsOf(template: readonly string[], actual: readonly string[]): Record<string, string> | undefined {
+function paramsOf(template: readonly { literal: string; name: string | undefined }[], actual: readonly string[]): Record<string, string> | undefined {
   if (template.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, part] of template.entries()) {
-    const value = actual[index] as string;
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    if (name === undefined ? part !== value : value === '') return undefined;
-    if (name !== undefined) params[name] = decodeSegment(value);
+  for (let index = 0; index < template.length; index += 1) {
+    const [part, value] = [template[index], actual[index]];
+    if (part?.name === undefined ? part?.literal !== value : value === '') return undefined;
   }
+  // Decoded only once the route is known to match.
+  const params: Record<string, string> = {};
+  for (const [index, part] of template.entries()) if (part.name !== undefined) params[part.name] = decodeSegment(actual[index] as string);
   return params;
 }
 
@@ -37,8 +39,9 @@ function paramsOf(template: readonly string[], actual: readonly string[]): Recor
  */
 export function matchOperation(method: string, path: string): OperationMatch | undefined {
   const actual = path.split('/').slice(1);
+  const upper = method.toUpperCase();
   for (const route of ROUTES) {
-    const params = route.method === method.toUpperCase() ? paramsOf(route.segments, actual) : undefined;
+    const params = route.method === upper ? paramsOf(route.segments, actual) : undefined;
     if (params) return { operation: route.operation, params };
   }
   return undefined;

@@ -29,7 +29,7 @@ const flagsOf = (options: Record<string, unknown>) =>
 
 /** Flags override env, env overrides the file. */
 export function connectionFrom(options: Record<string, unknown>): ConnectionConfig | undefined {
-  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined) as ConnectionConfig | undefined;
+  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined);
 }
 
 /** As connectionFrom, with only the token required: the fixture ids may be missing. */

@@ -56,7 +56,10 @@ function checkUrl(value: string): void {
  * Flags override the environment, the environment overrides the config file. Without a base URL
  * the embedded reference server is certified (undefined is returned).
  */
-export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string, required: readonly Key[] = REQUIRED_FOR_RUN): Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'> | undefined {
+export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string): ConnectionConfig | undefined;
+/** With only some keys required (deprecations needs the token alone): the others may be missing. */
+export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile: string | undefined, required: readonly Key[]): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined;
+export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string, required: readonly Key[] = REQUIRED_FOR_RUN): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
   const merged = { ...(configFile ? readConfigFile(configFile) : {}), ...fromEnv(env), ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) } as Partial<ConnectionConfig>;
   if (!merged.baseUrl) return undefined;
   checkUrl(merged.baseUrl);

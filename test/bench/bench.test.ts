@@ -34,7 +34,7 @@ describe('targets', () => {
 describe('npm run bench on a tiny configuration', () => {
   const tiny: BenchConfig = {
     seed: 1, concurrency: 2, rawSeconds: 1, phases: [{ numRuns: 2 }, { numRuns: 6 }],
-    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], generatorMs: 20,
+    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], generatorMs: 20, trafficBytes: 200_000,
   };
 
   it('prints the tables, then one JSON line with every figure', async () => {
@@ -64,7 +64,11 @@ describe('npm run bench on a tiny configuration', () => {
     expect(result.ratio).toBeGreaterThan(0);
     expect(result.targets.map((target) => target.name)).toEqual([
       'suite/raw ratio (steady state)', 'default run wall time', `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`, 'time to first request (slowest)',
+      'traffic: access-log lines/s', `traffic: peak RSS, ${result.traffic.megabytes.toLocaleString('en')} MB log`,
     ]);
+    expect(result.traffic.lines).toBeGreaterThan(1_000);
+    expect(result.traffic.linesPerSecond).toBeGreaterThan(0);
+    expect(output).toMatch(/^pm-conformance traffic\s+[\d,]+\s+[\d,]+\s+[\d,]+/m);
     expect(result.generators.map((g) => g.schema)).toEqual(['project-update', 'timesheet-update', 'add-person']);
   }, 120_000);
 });

@@ -1,0 +1,31 @@
+import type { ConnectionConfig } from '../engine/connection.js';
+import { withServer } from '../engine/runner/embedded.js';
+import type { RunReport } from '../reports/model.js';
+import { buildDiffReport } from './build-report.js';
+import { captureSide, type Side } from './capture-side.js';
+import { compareSides, type StepDifference } from './compare.js';
+
+export interface DiffOutcome {
+  readonly report: RunReport;
+  readonly steps: readonly StepDifference[];
+  readonly base: Side;
+  readonly candidate: Side;
+}
+
+/**
+ * `pm-conformance diff`: the same fixed requests to the base server (the embedded reference server
+ * when none is given) and to the candidate, one after the other, each restored as `run` restores.
+ */
+export async function runDiff(baseConnection: ConnectionConfig | undefined, candidateConnection: ConnectionConfig): Promise<DiffOutcome> {
+  const startedAt = new Date().toISOString();
+  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded));
+  const candidate = await captureSide(candidateConnection, false);
+  const steps = compareSides(base, candidate);
+  const report = buildDiffReport(steps, [...candidate.exchanges.values()], {
+    kind: 'diff', baseUrl: `${base.baseUrl}${base.embedded ? ' (embedded reference server)' : ''} vs ${candidate.baseUrl}`, embedded: base.embedded, seed: 0, numRuns: 1, startedAt, finishedAt: new Date().toISOString(),
+    command: `pm-conformance diff${base.embedded ? '' : ` --base-url ${base.baseUrl}`} --candidate-base-url ${candidate.baseUrl} (tokens and fixture ids from $PMC_*, $PMC_CANDIDATE_* or the config files)`,
+  });
+  const leftovers = [...base.restore.leftovers.map((line) => `base: ${line}`), ...candidate.restore.leftovers.map((line) => `candidate: ${line}`)];
+  const restored = [...base.restore.restored.map((line) => `base: ${line}`), ...candidate.restore.restored.map((line) => `candidate: ${line}`)];
+  return { report: { ...report, restore: { restored, leftovers } }, steps, base, candidate };
+}

@@ -1,0 +1,93 @@
+import { ToolError } from '../engine/tool-error.js';
+import type { OperationKey } from '../specs/operations.js';
+import type { ExchangeCheckContext } from '../suites/checks/types.js';
+import { detectFormat, peek } from './detect-format.js';
+import { checksFor, ExchangeJudge } from './judge.js';
+import { operationOf } from './match.js';
+import { openInput, type OpenedInput } from './open-input.js';
+import { readRecords } from './read-records.js';
+import { isMalformed, type TrafficFormat, type TrafficRecord } from './record.js';
+import { countRecord, newUsage, type Usage } from './usage.js';
+
+/** Malformed lines listed per file (the rest only counted). */
+const MAX_MALFORMED_LISTED = 10;
+
+export interface FileSummary {
+  readonly file: string;
+  readonly format: TrafficFormat;
+  readonly gzip: boolean;
+  readonly bytes: number;
+  records: number;
+  malformed: number;
+  /** The first malformed lines (HAR: entry numbers), with why. */
+  readonly malformedAt: { line: number; reason: string }[];
+  /** HAR entries of the four specified operations whose response body was not captured: counted, not judged. */
+  notJudged: number;
+}
+
+export interface Progress {
+  readonly file: string;
+  readonly bytesRead: number;
+  readonly bytesTotal: number;
+  readonly lines: number;
+}
+
+export interface AnalyseOptions {
+  readonly checks: ExchangeCheckContext;
+  /** Called every few thousand lines; the caller decides how often to print. */
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+export interface Analysis {
+  readonly files: FileSummary[];
+  readonly usage: Usage;
+  readonly judge: ExchangeJudge;
+}
+
+/** pm-conformance wrote this HAR (its creator comes first): the requests were the suite's. */
+const recordedBySuite = (head: Buffer) => /"creator"\s*:\s*\{[^}]*"name"\s*:\s*"pm-conformance"/.test(head.subarray(0, 4096).toString('utf8'));
+
+const operationOfRecord = (record: TrafficRecord) => (record.operation as OperationKey | undefined) ?? operationOf(record.method, record.target);
+
+async function analyseFile(input: OpenedInput, analysis: Analysis, options: AnalyseOptions, before: { bytes: number; lines: number; total: number }): Promise<FileSummary> {
+  const head = await peek(input.stream).catch((error: unknown) => {
+    throw new ToolError(`${input.file}: cannot read (${(error as Error).message.split('\n')[0] ?? ''})`);
+  });
+  const format = detectFormat(input.file, head);
+  const checks = checksFor(format === 'har' && recordedBySuite(head));
+  const summary: FileSummary = { file: input.file, format, gzip: input.gzip, bytes: input.size, records: 0, malformed: 0, malformedAt: [], notJudged: 0 };
+  for await (const { at, parsed } of readRecords(input, format)) {
+    if (isMalformed(parsed)) {
+      summary.malformed += 1;
+      if (summary.malformedAt.length < MAX_MALFORMED_LISTED) summary.malformedAt.push({ line: at, reason: parsed.malformed });
+    } else {
+      summary.records += 1;
+      countRecord(analysis.usage, parsed, operationOfRecord(parsed));
+      if (parsed.exchange) analysis.judge.judge(parsed.exchange, checks);
+      else if (format === 'har' && parsed.operation !== undefined) summary.notJudged += 1;
+    }
+    if ((summary.records + summary.malformed) % 4096 === 0) {
+      options.onProgress?.({ file: input.file, bytesRead: before.bytes + input.bytesRead(), bytesTotal: before.total, lines: before.lines + summary.records + summary.malformed });
+    }
+  }
+  return summary;
+}
+
+/**
+ * Reads every file as a stream, one after the other, and folds what it sees: per-operation usage and
+ * the exchange checks' rows. Bad content is counted and reported; an unreadable file or an unknown
+ * format is a tool error (exit 2) before anything is written.
+ */
+export async function analyseTraffic(files: readonly string[], options: AnalyseOptions): Promise<Analysis> {
+  const inputs: OpenedInput[] = [];
+  for (const file of files) inputs.push(await openInput(file));
+  const analysis: Analysis = { files: [], usage: newUsage(), judge: new ExchangeJudge(options.checks) };
+  const before = { bytes: 0, lines: 0, total: inputs.reduce((sum, input) => sum + input.size, 0) };
+  for (const input of inputs) {
+    const summary = await analyseFile(input, analysis, options, before);
+    analysis.files.push(summary);
+    before.bytes += input.size;
+    before.lines += summary.records + summary.malformed;
+  }
+  return analysis;
+}

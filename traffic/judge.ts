@@ -1,0 +1,49 @@
+import type { Exchange } from '../engine/exchange.js';
+import type { Finding } from '../engine/finding.js';
+import { foldFinding, newRow, rowKey, type Row } from '../engine/results/row.js';
+import { countExchange, newTraffic, type Traffic } from '../engine/results/traffic.js';
+import { isSpecified } from '../specs/operations.js';
+import { exchangeChecks } from '../suites/checks/exchange/index.js';
+import type { ExchangeCheck, ExchangeCheckContext } from '../suites/checks/types.js';
+
+/**
+ * Checks whose premise is that the suite sent the request: SERVER.NO_5XX ("a 5xx to anything the
+ * suite sends") and GEN.ANSWERS' transport problems (a timeout is the recorder's). On traffic someone
+ * else recorded, a 500 is a documented answer ("Every endpoint can answer 400 and 500"): judged by
+ * the error-body check, not failed as such.
+ */
+const SUITE_ONLY = new Set(['no-server-error', 'transport']);
+
+/** Which exchange checks apply to a recording: all of them to a HAR pm-conformance recorded itself. */
+export function checksFor(recordedBySuite: boolean): readonly ExchangeCheck[] {
+  return recordedBySuite ? exchangeChecks : exchangeChecks.filter((check) => !SUITE_ONLY.has(check.id));
+}
+
+/** The findings of recorded exchanges, folded into rows as a run folds them: no list per exchange. */
+export class ExchangeJudge {
+  readonly rows = new Map<string, Row>();
+  readonly traffic: Traffic = newTraffic();
+  judged = 0;
+
+  constructor(private readonly ctx: ExchangeCheckContext) {}
+
+  /** Applies the checks to an exchange of the four specified operations; others are only counted as usage. */
+  judge(exchange: Exchange, checks: readonly ExchangeCheck[]): void {
+    if (!isSpecified(exchange.request.operation)) return;
+    this.judged += 1;
+    countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
+    for (const check of checks) {
+      if (!check.appliesTo(exchange)) continue;
+      for (const outcome of check.run(exchange, this.ctx)) {
+        this.fold({ check: check.id, requirement: outcome.requirement ?? check.requirement, operation: exchange.request.operation, verdict: outcome.verdict, message: outcome.message, exchange });
+      }
+    }
+  }
+
+  fold(finding: Finding): void {
+    const key = rowKey(finding);
+    const row = this.rows.get(key) ?? newRow(finding);
+    this.rows.set(key, row);
+    foldFinding(row, finding);
+  }
+}
