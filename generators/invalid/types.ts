@@ -29,9 +29,16 @@ export interface InvalidLabel {
   readonly level: Level;
 }
 
+/**
+ * The valid body a violation was set on: the smallest (required properties only), a random one (any
+ * subset of the optional properties), or a fullest one (every optional property present and valid).
+ */
+export type BaseBody = 'smallest' | 'random' | 'fullest';
+
 export interface InvalidSample {
   readonly payload: unknown;
   readonly label: InvalidLabel;
+  readonly base: BaseBody;
 }
 
 /** One violation at one place: the edit that makes it, and how ajv will report it. */
