@@ -97,6 +97,7 @@ export const requirements = [
   { id: 'REQUEST.BODY_REQUIRED', level: 'MUST', section: 'Endpoints', sentence: 'Request body (JSON, required)', stance: 'A PATCH or POST without a body, or with a body that is not JSON, must not be answered 200 nor 5xx.' },
   { id: 'ERROR.CONDITIONS', level: 'UNSPECIFIED', section: 'Errors', sentence: 'The conditions that produce 400 and the values of code: not shown.', stance: 'A 400 on a valid payload is a warning with the payload (unless explained by references to organisation records, which is not reported); code values are observed.' },
   { id: 'ERROR.OTHER_STATUSES', level: 'UNSPECIFIED', section: 'Errors', sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.', stance: 'A status other than 200, 400 or 500 is a warning, never a failure (5xx other than 500 are failures under SERVER.NO_5XX). The statuses used for unknown ids and missing credentials are observed.' },
+  { id: 'REQUEST.UNKNOWN_QUERY', level: 'UNSPECIFIED', section: 'Endpoints; Errors', sentence: 'Query: none. | Query: notify, string, optional. | The conditions that produce 400 and the values of code: not shown.', stance: 'A query parameter the operation does not declare is sent on each of the four operations: 200 and 400 are both observed, never a failure (a 5xx fails under SERVER.NO_5XX). An update answered 200 must still be applied (PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS).' },
   { id: 'REQUEST.UNKNOWN_PROPERTIES', level: 'UNSPECIFIED', section: 'Endpoints', sentence: 'The conditions that produce 400 and the values of code: not shown.', stance: 'Whether an unknown property in a body is refused is one of those conditions: unknown properties are sent and the answer observed (ignored, refused), never a failure.' },
 
   // ── Semantics of PATCH /projects ─────────────────────────────────────────────────────────
@@ -153,4 +154,4 @@ export function requirement(id: RequirementId): RequirementEntry {
 }
 
 /** Version of the catalogue: bump when an ID is added, removed or changes level. */
-export const CATALOGUE_VERSION = '1.0.0';
+export const CATALOGUE_VERSION = '1.1.0';

@@ -10,6 +10,7 @@ import { validateBody } from '../validation/validate-body.js';
 import { hasFault } from '../world.js';
 import { orgOf, projectFor } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
+import { isDryRun } from './query.js';
 import { checkTransition } from './rules.js';
 
 const PROJECT_TYPES: readonly unknown[] = projectResponseOnlyFields.projectType.enum;
@@ -48,10 +49,10 @@ export const updateProject: Handler = (ctx) => {
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
   checkMember(ctx, body);
   const update = validateBody('project-update', body, ctx.world);
-  checkReferences('project-update', update, orgOf(ctx, project));
+  checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
-  if (stored && !hasFault(ctx.world, 'project-not-persisted')) project.doc = changed.doc;
+  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) project.doc = changed.doc;
   return ok(renderProject(changed, ctx.caller.role, ctx.world));
 };

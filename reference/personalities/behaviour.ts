@@ -32,12 +32,14 @@ export interface Behaviour {
   readonly memberMayRead: boolean;
   /** Status transitions refused (PROJECT.TRANSITIONS / TIMESHEET.TRANSITIONS are not shown). */
   readonly refusesTransition: (entity: Entity, from: unknown, to: unknown) => boolean;
+  /** Query parameters the operation does not declare are refused (REQUEST.UNKNOWN_QUERY is not shown). */
+  readonly refusesUnknownQuery: boolean;
 }
 
 /**
  * The reference's own choices: 400 with an error body for every refusal, so a run shows no
  * undocumented status; 404 only for paths that are no operation, 410 for removed ones, 413 for bodies
- * over the limit; unknown properties refused; every transition allowed.
+ * over the limit; unknown properties refused; every transition allowed; undeclared query parameters ignored.
  */
 export const conformingBehaviour: Behaviour = {
   statuses: {
@@ -55,6 +57,7 @@ export const conformingBehaviour: Behaviour = {
   deleteAbsentSucceeds: false,
   memberMayRead: true,
   refusesTransition: () => false,
+  refusesUnknownQuery: false,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

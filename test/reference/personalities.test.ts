@@ -46,6 +46,12 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200;
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
+  'strict-query': async (ref) => {
+    const unknown = await patchProject(ref, {}, { query: { pmcUnknown: '1' } });
+    const notify = await patchTimesheet(ref, ref.config.timesheetId, {}, { query: { notify: 'false' } });
+    const notifyOnProject = await patchProject(ref, {}, { query: { notify: 'false' } });
+    return unknown.status === 400 && isErrorBody(unknown.json) && notify.status === 200 && notifyOnProject.status === 400;
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */
