@@ -34,6 +34,8 @@ export interface Behaviour {
   readonly refusesTransition: (entity: Entity, from: unknown, to: unknown) => boolean;
   /** Query parameters the operation does not declare are refused (REQUEST.UNKNOWN_QUERY is not shown). */
   readonly refusesUnknownQuery: boolean;
+  /** Well-formed references to records the organisation does not hold are stored as sent (ERROR.CONDITIONS). */
+  readonly acceptsUnknownReferences: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export const conformingBehaviour: Behaviour = {
   memberMayRead: true,
   refusesTransition: () => false,
   refusesUnknownQuery: false,
+  acceptsUnknownReferences: false,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -43,7 +43,9 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const unknownIgnored = await patchProject(ref, { title: 'lenient', colour: 'blue' });
     const noMilliseconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(record(unknownIgnored).updatedAt as string);
     const absentDelete = await removePerson(ref, 'ffffffffffffffffffffffff');
-    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200;
+    const unknownClient = await patchProject(ref, { client: 'ffffffffffffffffffffffff' });
+    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200
+      && unknownClient.status === 200 && record(await patchProject(ref, {})).client === 'ffffffffffffffffffffffff';
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
   'strict-query': async (ref) => {
