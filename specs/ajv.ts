@@ -15,6 +15,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-inject-from',
   'x-disabling-values',
   'x-invalid-examples',
+  'x-conditional',
 ] as const;
 
 /** A strict 2020-12 ajv with formats and every schema of specs/ registered by $id. */

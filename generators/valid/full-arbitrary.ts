@@ -1,13 +1,15 @@
 import type fc from 'fast-check';
 import { arbitraryFor } from '../arbitraries/compile.js';
-import { isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
+import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
 import { isArrayNode, isObjectNode } from '../schema/walk.js';
 
 const derived = new WeakMap<object, SchemaNode>();
 
 function fullObject(schema: Record<string, unknown>, node: SchemaNode): Record<string, unknown> {
-  const properties = Object.fromEntries(Object.entries(propertiesOf(node)).map(([name, child]) => [name, isNever(child) ? child : fullSchemaOf(child)]));
-  const present = Object.keys(properties).filter((name) => !isNever(properties[name] as SchemaNode));
+  const declared = Object.entries(propertiesOf(node));
+  // Conditional properties (taskId: shape B only) are left out, as by fullValue: some readings refuse them.
+  const properties = Object.fromEntries(declared.map(([name, child]) => [name, isNever(child) || isConditional(child) ? false : fullSchemaOf(child)]));
+  const present = declared.filter(([, child]) => !isNever(child) && !isConditional(child)).map(([name]) => name);
   return { ...schema, properties, required: [...new Set([...requiredOf(node), ...present])] };
 }
 
@@ -18,7 +20,7 @@ function fullArray(schema: Record<string, unknown>, node: SchemaNode): Record<st
 }
 
 /**
- * The schema of the fullest valid values of a node: every property that can be valid is required,
+ * The schema of the fullest valid values of a node: every property valid in every reading is required,
  * every array has at least one element, all the way down ($refs inlined). anyOf/oneOf and leaves are
  * kept as they are. Memoised, so the compiler's cache (by node identity) keeps working.
  */

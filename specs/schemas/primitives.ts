@@ -6,6 +6,8 @@ import { ISO_4217_ACTIVE, NEVER_ISO_4217 } from '../currencies.js';
  * catalogue entry a violation of that node breaks, `x-reference` marks references to organisation
  * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable",
  * `x-invalid-examples` lists values that are invalid in every reading of the spec (used for mutations).
+ * `x-conditional` quotes the spec's condition on an optional property that some readings refuse outside it
+ * (a taskId on a shape-A timesheet): the fullest body leaves such a property out.
  */
 
 /** "ObjectId = string document identifier." The spec gives no length or alphabet. */

@@ -56,7 +56,9 @@ describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
     expect(fullest.length).toBeGreaterThan(600);
     for (const sample of fullest) {
       expect(validateFull(JSON.parse(JSON.stringify(sample.payload)))).toBe(false);
-      expect(unexplainedErrors(validateFull.errors ?? [], sample.label), sample.label.description).toEqual([]);
+      // A violation set on a conditional property (taskId) meets the false schema the fullest body puts there.
+      const errors = (validateFull.errors ?? []).filter((error) => !(error.keyword === 'false schema' && error.instancePath === sample.label.pointer));
+      expect(unexplainedErrors(errors, sample.label), sample.label.description).toEqual([]);
     }
   });
 
@@ -98,7 +100,8 @@ describe('invalid labels', () => {
     const entry = (sample?.payload as { entries: Record<string, unknown>[] }).entries[0] as { hours: { day: unknown; value: unknown }[] };
     expect(entry.hours[0]?.day).toMatch(/^[A-Z]{3}$/);
     expect(typeof entry.hours[0]?.value).toBe('string');
-    expect(Object.keys(entry).sort()).toEqual(['codeId', 'description', 'hours', 'taskId']);
+    // taskId is valid on shape-B timesheets only (x-conditional): left out, so no reading refuses the base.
+    expect(Object.keys(entry).sort()).toEqual(['codeId', 'description', 'hours']);
   });
 
   it('sends invalid currencies that never were ISO 4217 codes (no three-letter uppercase code but the curated QQQ)', () => {
