@@ -14,7 +14,8 @@ export type MutationKind =
   | 'pattern-mismatch'
   | 'wrong-type-in-array'
   | 'wrong-type-in-nested-object'
-  | 'unknown-property';
+  | 'unknown-property'
+  | 'overlong-string';
 
 /** Why a sample is invalid: one violation, where, which ajv keyword rejects it, which requirement it breaks. */
 export interface InvalidLabel {

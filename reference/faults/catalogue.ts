@@ -96,6 +96,7 @@ export const faults = [
   { name: 'crash-on-empty-array', description: 'A body holding an empty array is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   { name: 'crash-on-huge-number', description: 'A number that overflows to Infinity when converted to cents (over about 1.8e306) is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   { name: 'crash-on-combining-chars', description: 'A body with a string holding a combining mark (U+0301 …) is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-long-date', description: 'A startDate or endDate of more than 1,000 characters is answered 500 (a backtracking date parser).', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   // ── End of issue 16 part A ───────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 

@@ -5,7 +5,7 @@ import { renderProject } from '../render/project.js';
 import type { Document, StoredProject } from '../state/model.js';
 import { checkReferences } from '../validation/references.js';
 import { jsonObjectBody } from '../validation/json-body.js';
-import { withInstants } from '../validation/instants.js';
+import { crashOnLongDates, withInstants } from '../validation/instants.js';
 import { validateBody } from '../validation/validate-body.js';
 import { hasFault } from '../world.js';
 import { orgOf, projectFor } from './access.js';
@@ -48,6 +48,7 @@ export const updateProject: Handler = (ctx) => {
   const { project, stored } = addressedProject(ctx);
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
   checkMember(ctx, body);
+  crashOnLongDates('project-update', body, ctx.world);
   const update = validateBody('project-update', body, ctx.world);
   checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);

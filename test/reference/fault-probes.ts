@@ -150,5 +150,6 @@ export const faultProbes: Record<FaultName, Shows> = {
   'crash-on-long-string': async (ref) => (await patchProject(ref, { title: 'x'.repeat(5_000) })).status === 500,
   'crash-on-empty-array': async (ref) => (await patchProject(ref, { departments: [] })).status === 500,
   'crash-on-huge-number': async (ref) => (await patchProject(ref, { budget: Number.MAX_VALUE })).status === 500,
+  'crash-on-long-date': async (ref) => (await patchProject(ref, { startDate: '2024-02-29T12:34:56Z'.repeat(100) })).status === 500,
   'crash-on-combining-chars': async (ref) => (await patchProject(ref, { title: 'Ame\u0301lie' })).status === 500,
 };
