@@ -2,8 +2,8 @@ import type { BoundaryValue } from './format-boundaries.js';
 
 /**
  * Valid inputs at the far edge of what the spec allows, which realistic generation never reaches
- * (issue 16). Any 5xx to them is a failure (SERVER.NO_5XX); a 400 is the server's choice of limit
- * ("Rate limits, request size limits and pagination limits: not shown").
+ * (issue 16). Any 5xx to them is a failure (SERVER.NO_5XX); a refusal is the server's choice of limit
+ * ("Rate limits, request size limits and pagination limits: not shown"): marked `limit`, observed.
  */
 
 /** Ten thousand characters: past the 4 KiB and 8 KiB buffers and column sizes servers often assume. */
@@ -27,20 +27,20 @@ export function deepValue(depth: number): unknown {
 }
 
 /** Very long and combining-character strings for a free-text node. */
-export function extremeStrings(seed: string): { what: string; value: string }[] {
+export function extremeStrings(seed: string): { what: string; value: string; limit?: true }[] {
   const chars = Array.from(seed || 'x');
   const long = Array.from({ length: VERY_LONG_STRING_LENGTH }, (_, index) => chars[index % chars.length]).join('');
   return [
-    { what: `${VERY_LONG_STRING_LENGTH.toLocaleString('en')} characters`, value: long },
+    { what: `${VERY_LONG_STRING_LENGTH.toLocaleString('en')} characters`, value: long, limit: true },
     { what: 'combining characters', value: COMBINING_TEXT },
   ];
 }
 
 /** The largest finite double, and its negative where the node has no minimum. */
-export function extremeNumbers(minimum: number | undefined): { what: string; value: number }[] {
-  const largest = { what: 'largest finite number (Number.MAX_VALUE)', value: Number.MAX_VALUE };
-  return minimum === undefined ? [largest, { what: 'most negative finite number (-Number.MAX_VALUE)', value: -Number.MAX_VALUE }] : [largest];
+export function extremeNumbers(minimum: number | undefined): { what: string; value: number; limit: true }[] {
+  const largest = { what: 'largest finite number (Number.MAX_VALUE)', value: Number.MAX_VALUE, limit: true } as const;
+  return minimum === undefined ? [largest, { what: 'most negative finite number (-Number.MAX_VALUE)', value: -Number.MAX_VALUE, limit: true }] : [largest];
 }
 
 /** A value of any type nested DEEP_NESTING levels deep. */
-export const DEEP_JSON_VALUE: BoundaryValue = { what: `value nested ${DEEP_NESTING} levels deep`, value: deepValue(DEEP_NESTING) };
+export const DEEP_JSON_VALUE: BoundaryValue = { what: `value nested ${DEEP_NESTING} levels deep`, value: deepValue(DEEP_NESTING), limit: true };

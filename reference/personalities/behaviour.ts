@@ -36,6 +36,8 @@ export interface Behaviour {
   readonly refusesUnknownQuery: boolean;
   /** Well-formed references to records the organisation does not hold are stored as sent (ERROR.CONDITIONS). */
   readonly acceptsUnknownReferences: boolean;
+  /** Bodies past the limits of reference/validation/extreme-inputs.ts are refused (request size limits are not shown). */
+  readonly refusesBeyondLimits: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export const conformingBehaviour: Behaviour = {
   refusesTransition: () => false,
   refusesUnknownQuery: false,
   acceptsUnknownReferences: false,
+  refusesBeyondLimits: false,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -6,13 +6,14 @@ import { memberNoRead } from './member-no-read.js';
 import { minimalErrors } from './minimal-errors.js';
 import { noDeprecationHeaders } from './no-deprecation-headers.js';
 import { status404 } from './status-404.js';
+import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
   status404, auth401, extraFields, minimalErrors, noDeprecationHeaders, strictTransitions, lenient, memberNoRead,
-  strictQuery,
+  strictQuery, sizeLimits,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

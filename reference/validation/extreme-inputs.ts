@@ -1,5 +1,5 @@
 import type { FaultName } from '../faults/catalogue.js';
-import { crash } from '../http/refusal.js';
+import { crash, refuse } from '../http/refusal.js';
 import { hasFault, type World } from '../world.js';
 
 const COMBINING = /\p{M}/u;
@@ -30,5 +30,23 @@ export function crashOnExtremes(body: unknown, world: World): void {
   for (const { value, depth } of walk(body)) {
     const broken = active.find(([, breaks]) => breaks(value, depth));
     if (broken) crash(`${broken[0]}: cannot handle this input`);
+  }
+}
+
+/** The size-limits personality's own limits: below the suite's extremes, above its ordinary boundary values. */
+export const SIZE_LIMITS = { string: 4_096, depth: 64, magnitude: 1e100 } as const;
+
+function beyondLimits(value: unknown, depth: number): string | undefined {
+  if (depth > SIZE_LIMITS.depth) return `nested more than ${SIZE_LIMITS.depth} levels`;
+  if (typeof value === 'string' && value.length > SIZE_LIMITS.string) return `a string of more than ${SIZE_LIMITS.string} characters`;
+  return typeof value === 'number' && Math.abs(value) > SIZE_LIMITS.magnitude ? `a number beyond ±${SIZE_LIMITS.magnitude}` : undefined;
+}
+
+/** "Request size limits: not shown": a personality may refuse input past limits of its own (400). */
+export function refuseBeyondLimits(body: unknown, world: World): void {
+  if (!world.behaviour.refusesBeyondLimits) return;
+  for (const { value, depth } of walk(body)) {
+    const reason = beyondLimits(value, depth);
+    if (reason) refuse('invalid', 'LIMIT_EXCEEDED', `The body holds ${reason}`);
   }
 }

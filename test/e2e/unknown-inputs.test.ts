@@ -47,3 +47,17 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
     expect([...new Set(failedAs(outcome.report))].sort()).toEqual([...expected].sort());
   });
 });
+
+describe('valid-payloads-accepted at the extremes', () => {
+  it('size-limits (refuses 10,000-character strings, deep values, huge numbers): observed as its limits, no warning', async () => {
+    const outcome = await runAgainst({ personality: 'size-limits' }, ['--only', 'valid-payloads-accepted,no-server-error']);
+    expect(describeFailures(outcome.report)).toBe('');
+    expect((outcome.report?.results ?? []).filter((result) => result.status === 'warning').map((result) => result.message)).toEqual([]);
+    const limits = (outcome.report?.observations ?? []).filter((observation) => observation.requirement === 'LIMITS.RATE');
+    expect(limits.map((observation) => observation.message)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^400 for a payload at a size or magnitude a server may limit \(boundary: title: 10,000 characters\)$/),
+      expect.stringMatching(/customProperties\/0\/value: value nested 128 levels deep/),
+      expect.stringMatching(/budget: largest finite number/),
+    ]));
+  });
+});

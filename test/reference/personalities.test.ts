@@ -48,6 +48,12 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       && unknownClient.status === 200 && record(await patchProject(ref, {})).client === 'ffffffffffffffffffffffff';
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
+  'size-limits': async (ref) => {
+    const long = await patchProject(ref, { title: 'x'.repeat(5_000) });
+    const huge = await patchProject(ref, { budget: Number.MAX_VALUE });
+    const ordinary = await patchProject(ref, { title: 'x'.repeat(2_000), budget: Number.MAX_SAFE_INTEGER });
+    return long.status === 400 && isErrorBody(long.json) && huge.status === 400 && ordinary.status === 200;
+  },
   'strict-query': async (ref) => {
     const unknown = await patchProject(ref, {}, { query: { pmcUnknown: '1' } });
     const notify = await patchTimesheet(ref, ref.config.timesheetId, {}, { query: { notify: 'false' } });
