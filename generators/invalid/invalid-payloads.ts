@@ -15,8 +15,8 @@ interface Site { readonly location: Location; readonly mutation: Mutation }
 
 /**
  * The valid bodies of the catalogue. The smallest isolates the violation from every optional property;
- * the fullest (every optional property present and valid) keeps a server that requires a property the
- * spec leaves optional from refusing the body for that instead of for the violation.
+ * the fullest (every optional property valid in every reading, present and valid) keeps a server that
+ * requires a property the spec leaves optional from refusing the body for that instead of for the violation.
  */
 const BASE_VALUES = { smallest: minimalValue, fullest: fullValue } as const satisfies Partial<Record<BaseBody, (node: SchemaNode) => unknown>>;
 
