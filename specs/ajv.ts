@@ -16,6 +16,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-disabling-values',
   'x-invalid-examples',
   'x-set',
+  'x-conditional',
 ] as const;
 
 /**

@@ -93,6 +93,12 @@ export type SpecifiedOperationKey = (typeof SPECIFIED_OPERATIONS)[SpecifiedOpera
 
 export const SPECIFIED_OPERATION_KEYS = Object.values(SPECIFIED_OPERATIONS).map((op) => op.key) as SpecifiedOperationKey[];
 
+/** The query parameters an operation declares ("Query: none" for PATCH /projects and DELETE; none for the 28 others). */
+export function declaredQueryParameters(key: OperationKey): string[] {
+  const op = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === key);
+  return op !== undefined && 'query' in op ? Object.keys(op.query) : [];
+}
+
 export function isSpecified(key: string): key is SpecifiedOperationKey {
   return (SPECIFIED_OPERATION_KEYS as string[]).includes(key);
 }

@@ -5,14 +5,20 @@ import { locations, placeOf, type Location } from '../schema/walk.js';
 import { fullValue, minimalValue } from '../valid/examples.js';
 import { boundaryValues } from './values.js';
 
-export interface BoundaryPayload { readonly label: string; readonly payload: unknown }
+export interface BoundaryPayload {
+  readonly label: string;
+  readonly payload: unknown;
+  /** Carries a value at a size or magnitude a server may refuse as its own limit (not shown by the spec). */
+  readonly limit?: true;
+}
 
 /** One payload per boundary value of a location, set on the smallest valid body. */
 function atLocation(base: unknown, location: Location): BoundaryPayload[] {
   const fills = location.path.slice(0, -1).map((_, depth) => minimalValue(location.nodes[depth + 1] as SchemaNode));
-  return boundaryValues(location.node).map(({ what, value }) => ({
+  return boundaryValues(location.node).map(({ what, value, limit }) => ({
     label: `${placeOf(location.path)}: ${what}`,
     payload: applyEdit(base, location.path, fills, { set: value }),
+    ...(limit ? { limit } : {}),
   }));
 }
 

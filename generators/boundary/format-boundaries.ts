@@ -1,6 +1,11 @@
 import { formatDateTime } from '../arbitraries/date-time.js';
 
-export interface BoundaryValue { readonly what: string; readonly value: unknown }
+export interface BoundaryValue {
+  readonly what: string;
+  readonly value: unknown;
+  /** At a size or magnitude a server may set its own limit below ("request size limits: not shown"). */
+  readonly limit?: true;
+}
 
 const LEAP_DAY = Date.UTC(2024, 1, 29, 12, 34, 56, 789);
 const OFFSETS = [['Z', 'Z'], [330, '+05:30'], [-480, '-08:00']] as const;

@@ -1,7 +1,9 @@
+import { referenceKind } from '../../specs/annotations.js';
 import { providerFor } from '../faker/providers.js';
 import { enumOf, fitsLength, isAnyValue, itemsOf, numberKeyword, objectOf, stringKeyword, typesOf, type SchemaNode } from '../schema/node.js';
 import { isArrayNode, isObjectNode } from '../schema/walk.js';
 import { exampleOf, examplesOf, fullValue, minimalValue } from '../valid/examples.js';
+import { DEEP_JSON_VALUE, extremeNumbers, extremeStrings } from './extremes.js';
 import { formatBoundaries, type BoundaryValue } from './format-boundaries.js';
 
 /** Long strings: 2,000 characters. Large arrays: 50 items. */
@@ -17,6 +19,7 @@ const JSON_VALUES: readonly BoundaryValue[] = [
   { what: 'empty string', value: '' },
   { what: 'empty array', value: [] },
   { what: 'nested object', value: { list: [1, 'two', null], nested: { deep: true } } },
+  DEEP_JSON_VALUE,
 ];
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -31,6 +34,8 @@ function stringValues(node: SchemaNode): BoundaryValue[] {
     { what: 'empty string', value: '' },
     { what: `${LONG_STRING_LENGTH.toLocaleString('en')} characters`, value: long },
     { what: 'non-ASCII and astral characters', value: UNICODE_TEXT },
+    // References are replaced by ids the fixtures hold before sending: extremes there would be lost.
+    ...(referenceKind(node as Record<string, unknown>) === undefined ? extremeStrings(seed) : []),
   ].filter(({ value }) => fitsLength(node, value));
 }
 
@@ -43,6 +48,7 @@ function numberValues(node: SchemaNode): BoundaryValue[] {
     integral ? { what: 'just above the minimum', value: lower + 1 } : { what: 'tiny positive step above', value: lower + 1e-9 },
     { what: 'large (1e15)', value: 1e15 },
     { what: 'Number.MAX_SAFE_INTEGER', value: Number.MAX_SAFE_INTEGER },
+    ...extremeNumbers(minimum),
   ];
   return candidates.filter(({ value }) => value <= (numberKeyword(node, 'maximum') ?? Infinity));
 }

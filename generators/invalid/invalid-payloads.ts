@@ -6,11 +6,19 @@ import { arbitraryFor } from '../arbitraries/compile.js';
 import { applyEdit } from '../schema/edit.js';
 import type { SchemaNode } from '../schema/node.js';
 import { locations, type Location } from '../schema/walk.js';
-import { minimalValue } from '../valid/examples.js';
+import { fullArbitraryFor } from '../valid/full-arbitrary.js';
+import { fullValue, minimalValue } from '../valid/examples.js';
 import { MUTATIONS } from './mutations/index.js';
-import type { InvalidLabel, InvalidSample, Mutation, Violation } from './types.js';
+import type { BaseBody, InvalidLabel, InvalidSample, Mutation, Violation } from './types.js';
 
 interface Site { readonly location: Location; readonly mutation: Mutation }
+
+/**
+ * The valid bodies of the catalogue. The smallest isolates the violation from every optional property;
+ * the fullest (every optional property valid in every reading, present and valid) keeps a server that
+ * requires a property the spec leaves optional from refusing the body for that instead of for the violation.
+ */
+const BASE_VALUES = { smallest: minimalValue, fullest: fullValue } as const satisfies Partial<Record<BaseBody, (node: SchemaNode) => unknown>>;
 
 /** Every (location × mutation kind) of a schema where that mutation applies. */
 function sitesOf(root: SchemaNode): Site[] {
@@ -21,12 +29,13 @@ function sitesOf(root: SchemaNode): Site[] {
  * `x-requirement` of the violated node, else of its nearest annotated ancestor (for a missing required
  * property, `x-requirement-required` first); level from the catalogue.
  */
-function labelOf(root: SchemaNode, mutation: Mutation, violation: Violation): InvalidLabel {
+function labelOf(root: SchemaNode, mutation: Mutation, violation: Violation, base: BaseBody): InvalidLabel {
   const node = root as Record<string, unknown>;
   const required = mutation.kind === 'missing-required' ? requirementAt(node, violation.pointer, 'x-requirement-required') : undefined;
   const id: RequirementId | undefined = mutation.requirement ?? required ?? requirementAt(node, violation.pointer);
   if (!id) throw new Error(`generators: no x-requirement on ${violation.pointer || 'the root'} or its ancestors`);
-  const { pointer, keyword, description } = violation;
+  const { pointer, keyword } = violation;
+  const description = base === 'fullest' ? `${violation.description} in the fullest body` : violation.description;
   return { kind: mutation.kind, pointer, keyword, description, requirement: id, level: requirement(id).level };
 }
 
@@ -35,26 +44,42 @@ function containerNodes(site: Site, violation: Violation): SchemaNode[] {
   return violation.path.slice(0, -1).map((_, depth) => site.location.nodes[depth + 1] as SchemaNode);
 }
 
-function sampleOf(root: SchemaNode, site: Site, base: unknown, fills: readonly unknown[], violation: Violation): InvalidSample {
-  return { payload: applyEdit(base, violation.path, fills, violation.edit), label: labelOf(root, site.mutation, violation) };
+function sampleOf(root: SchemaNode, site: Site, body: unknown, fills: readonly unknown[], violation: Violation, base: BaseBody): InvalidSample {
+  return { payload: applyEdit(body, violation.path, fills, violation.edit), label: labelOf(root, site.mutation, violation, base), base };
 }
 
-/** The deterministic catalogue of a schema: one sample per (location × mutation kind), on the smallest valid body. */
-export function invalidCatalogueOf(root: SchemaNode): InvalidSample[] {
-  const base = minimalValue(root);
+/** One sample per site on one base body. */
+function catalogueOn(root: SchemaNode, base: keyof typeof BASE_VALUES): InvalidSample[] {
+  const value = BASE_VALUES[base];
+  const body = value(root);
   return sitesOf(root).map((site) => {
     const violation = site.mutation.example(site.location);
-    return sampleOf(root, site, base, containerNodes(site, violation).map(minimalValue), violation);
+    return sampleOf(root, site, body, containerNodes(site, violation).map(value), violation, base);
   });
 }
 
-/** Random invalid samples of a schema: a random valid body, one random violation at a random site. */
+/**
+ * The deterministic catalogue of a schema: one sample per (location × mutation kind) on the smallest
+ * valid body, then the same on the fullest one; a fullest-body sample equal to a smallest-body one
+ * (a violation that replaces the whole body) is sent once.
+ */
+export function invalidCatalogueOf(root: SchemaNode): InvalidSample[] {
+  const smallest = catalogueOn(root, 'smallest');
+  const sent = new Set(smallest.map(({ payload }) => JSON.stringify(payload)));
+  return [...smallest, ...catalogueOn(root, 'fullest').filter(({ payload }) => !sent.has(JSON.stringify(payload)))];
+}
+
+/**
+ * Random invalid samples of a schema: one random violation at a random site of a random valid body —
+ * half of the time a body with any subset of the optional properties, half of the time a fullest one.
+ */
 export function invalidArbitraryOf(root: SchemaNode): fc.Arbitrary<InvalidSample> {
+  const bodies = fc.oneof(arbitraryFor(root).map((body) => [body, 'random'] as const), fullArbitraryFor(root).map((body) => [body, 'fullest'] as const));
   const arbitraries = sitesOf(root).map((site) => {
     const probe = site.mutation.example(site.location);
     const fills = fc.tuple(...containerNodes(site, probe).map(arbitraryFor));
-    return fc.tuple(arbitraryFor(root), fills, site.mutation.arbitrary(site.location))
-      .map(([base, filled, violation]) => sampleOf(root, site, base, filled, violation));
+    return fc.tuple(bodies, fills, site.mutation.arbitrary(site.location))
+      .map(([[body, base], filled, violation]) => sampleOf(root, site, body, filled, violation, base));
   });
   return fc.oneof(...arbitraries);
 }

@@ -14,7 +14,8 @@ export type MutationKind =
   | 'pattern-mismatch'
   | 'wrong-type-in-array'
   | 'wrong-type-in-nested-object'
-  | 'unknown-property';
+  | 'unknown-property'
+  | 'overlong-string';
 
 /** Why a sample is invalid: one violation, where, which ajv keyword rejects it, which requirement it breaks. */
 export interface InvalidLabel {
@@ -29,9 +30,16 @@ export interface InvalidLabel {
   readonly level: Level;
 }
 
+/**
+ * The valid body a violation was set on: the smallest (required properties only), a random one (any
+ * subset of the optional properties), or a fullest one (every optional property present and valid).
+ */
+export type BaseBody = 'smallest' | 'random' | 'fullest';
+
 export interface InvalidSample {
   readonly payload: unknown;
   readonly label: InvalidLabel;
+  readonly base: BaseBody;
 }
 
 /** One violation at one place: the edit that makes it, and how ajv will report it. */

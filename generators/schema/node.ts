@@ -45,6 +45,11 @@ export function isNever(node: SchemaNode): boolean {
   return typeof resolved === 'object' && resolved.not !== undefined && isAnyValue(resolved.not as SchemaNode);
 }
 
+/** An optional property valid only under a condition the spec states (`x-conditional`): not valid in every reading. */
+export function isConditional(node: SchemaNode): boolean {
+  return typeof objectOf(node)['x-conditional'] === 'string';
+}
+
 /** The JSON types a node declares (empty when it declares none). */
 export function typesOf(node: SchemaNode): string[] {
   const type = objectOf(node).type;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { arbitraryFor } from '../arbitraries/compile.js';
-import { isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
+import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
 import { isArrayNode, isObjectNode } from '../schema/walk.js';
 
 /** Seed of every deterministic example: the coverage lists are the same on every run and machine. */
@@ -35,13 +35,16 @@ export function minimalValue(node: SchemaNode): unknown {
   return exampleOf(resolved);
 }
 
-/** The fullest valid value: every property that can be valid, arrays with one (or minItems) element. */
+/**
+ * The fullest valid value: every property that is valid in every reading (not `x-conditional`), arrays
+ * with one (or minItems) element.
+ */
 export function fullValue(node: SchemaNode): unknown {
   const resolved = resolve(node);
   const branch = branchOf(resolved);
   if (branch !== undefined) return fullValue(branch);
   if (isObjectNode(resolved)) {
-    const names = Object.entries(propertiesOf(resolved)).filter(([, schema]) => !isNever(schema)).map(([name]) => name);
+    const names = Object.entries(propertiesOf(resolved)).filter(([, schema]) => !isNever(schema) && !isConditional(schema)).map(([name]) => name);
     return objectWith(resolved, [...new Set([...names, ...requiredOf(resolved)])], fullValue);
   }
   if (isArrayNode(resolved)) {

@@ -5,6 +5,8 @@ export interface FaultEntry {
   readonly name: string;
   readonly description: string;
   readonly requirements: readonly RequirementId[];
+  /** The checks meant to catch it, when it was added for them: one of them must report the failure. */
+  readonly checks?: readonly string[];
 }
 
 /**
@@ -78,6 +80,24 @@ export const faults = [
   { name: 'auth-any-token-accepted', description: 'Any bearer token is served as the admin.', requirements: ['AUTH.REQUIRED'] },
   { name: 'org-isolation-broken', description: 'Another organisation\'s token can read and change this organisation\'s projects.', requirements: ['AUTH.ORG_ISOLATION'] },
   { name: 'unknown-id-200', description: 'An unknown project id gets 200 with a made-up project.', requirements: ['PATH.IDS'] },
+  // ── Issue 16 part A: violations beside every optional property, inputs the suite never sent ──
+  // Each fullest-body fault refuses (or ignores) the violation on the smallest body and lets it through beside another property.
+  { name: 'timesheet-day-required-hours-unchecked', description: 'Hours items without a day are refused (the spec leaves entry properties optional or not); a string hours value beside a day is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'person-rate-unchecked-with-rate-time', description: 'A negative rate is accepted and stored when rateTime is sent too.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'project-budget-unchecked-with-revenue-type', description: 'A negative budget is accepted and stored when revenueType is sent too.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'custom-property-can-view-unchecked-with-description', description: 'Any canView is accepted and stored when the custom property has a description.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'timesheet-status-unchecked-with-entries', description: 'Any status is accepted and stored when entries are sent too.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'crash-on-unknown-query', description: 'A query parameter the operation does not declare is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'unknown-query-dry-run', description: 'With a query parameter it does not declare, a PATCH answers 200 with the change but stores nothing.', requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'], checks: ['unknown-query-parameter'] },
+  { name: 'crash-on-unknown-reference', description: 'A well-formed client, department, office or role id the organisation does not hold is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-null', description: 'A body holding a JSON null anywhere (a custom property value of "any type") is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-deep-value', description: 'A body nested more than 100 levels deep is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-long-string', description: 'A body holding a string of more than 4,096 characters is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-empty-array', description: 'A body holding an empty array is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-huge-number', description: 'A number that overflows to Infinity when converted to cents (over about 1.8e306) is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-combining-chars', description: 'A body with a string holding a combining mark (U+0301 …) is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-long-date', description: 'A startDate or endDate of more than 1,000 characters is answered 500 (a backtracking date parser).', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  // ── End of issue 16 part A ───────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

@@ -22,4 +22,10 @@ export const faultTolerances: Partial<Record<FaultName, Tolerance>> = {
   'person-required-unchecked': { schema: 'add-person', path: /^$/, keyword: 'required', missing: 'email', action: 'keep' },
   'person-email-unchecked': { schema: 'add-person', path: /^\/email$/, keyword: 'format', action: 'keep' },
   'person-rate-negative-accepted': { schema: 'add-person', path: /^\/rate$/, keyword: 'minimum', action: 'keep' },
+  // Issue 16 part A: let through only beside another property (what a check on the smallest body never meets).
+  'timesheet-day-required-hours-unchecked': { schema: 'timesheet-update', path: /^\/entries\/\d+\/hours\/\d+\/value$/, keyword: 'type', action: 'keep' },
+  'person-rate-unchecked-with-rate-time': { schema: 'add-person', path: /^\/rate$/, keyword: 'minimum', alongside: 'rateTime', action: 'keep' },
+  'project-budget-unchecked-with-revenue-type': { schema: 'project-update', path: /^\/budget$/, keyword: 'minimum', alongside: 'revenueType', action: 'keep' },
+  'custom-property-can-view-unchecked-with-description': { schema: 'project-update', path: /^\/customProperties\/\d+\/canView$/, keyword: 'enum', alongside: 'description', action: 'keep' },
+  'timesheet-status-unchecked-with-entries': { schema: 'timesheet-update', path: /^\/status$/, keyword: 'enum', alongside: 'entries', action: 'keep' },
 };

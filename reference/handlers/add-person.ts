@@ -60,7 +60,7 @@ export const addPerson: Handler = (ctx) => {
   refuseMembers(ctx, 'add people to a project');
   const fields = validateBody('add-person', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world);
   const org = orgOf(ctx, project);
-  checkReferences('add-person', fields, org);
+  checkReferences('add-person', fields, org, ctx.world);
   if (typeof fields.email === 'string') {
     checkInviteDomain(project, fields.email, ctx.world);
     refuseDuplicate(project, fields.email);

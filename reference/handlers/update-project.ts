@@ -5,11 +5,12 @@ import { renderProject } from '../render/project.js';
 import type { Document, StoredProject } from '../state/model.js';
 import { checkReferences } from '../validation/references.js';
 import { jsonObjectBody } from '../validation/json-body.js';
-import { withInstants } from '../validation/instants.js';
+import { crashOnLongDates, withInstants } from '../validation/instants.js';
 import { validateBody } from '../validation/validate-body.js';
 import { hasFault } from '../world.js';
 import { orgOf, projectFor } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
+import { isDryRun } from './query.js';
 import { checkTransition } from './rules.js';
 
 const PROJECT_TYPES: readonly unknown[] = projectResponseOnlyFields.projectType.enum;
@@ -47,11 +48,12 @@ export const updateProject: Handler = (ctx) => {
   const { project, stored } = addressedProject(ctx);
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
   checkMember(ctx, body);
+  crashOnLongDates('project-update', body, ctx.world);
   const update = validateBody('project-update', body, ctx.world);
-  checkReferences('project-update', update, orgOf(ctx, project));
+  checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
-  if (stored && !hasFault(ctx.world, 'project-not-persisted')) project.doc = changed.doc;
+  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) project.doc = changed.doc;
   return ok(renderProject(changed, ctx.caller.role, ctx.world));
 };

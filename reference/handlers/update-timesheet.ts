@@ -7,7 +7,9 @@ import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
 import { ownedFor } from './access.js';
 import { param, type Handler } from './context.js';
+import { isDryRun } from './query.js';
 import { checkNotify, checkTransition } from './rules.js';
+import { requireDays } from './require-days.js';
 
 /** "default draft": applied to an update without status only by a personality that chose so. */
 function withStatusDefault(update: Document, world: World): Document {
@@ -23,9 +25,10 @@ export const updateTimesheet: Handler = (ctx) => {
   checkNotify(ctx, 'timesheet-notify-rejected');
   const timesheet = ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId'));
   const update = withStatusDefault(validateBody('timesheet-update', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world), ctx.world);
+  requireDays(update, ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));
   const doc = { ...timesheet.doc, ...update, updatedAt: ctx.world.clock.now() };
-  if (!hasFault(ctx.world, 'timesheet-not-persisted')) timesheet.doc = doc;
+  if (!hasFault(ctx.world, 'timesheet-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) timesheet.doc = doc;
   return ok(renderTimesheet(doc, ctx.world));
 };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationKey } from '../../specs/operations.js';
 import { authenticate } from '../handlers/authenticate.js';
 import { handlers } from '../handlers/index.js';
+import { checkQuery } from '../handlers/query.js';
 import type { World } from '../world.js';
 import type { DeprecationDates } from './deprecation-headers.js';
 import { errorReply } from './error-reply.js';
@@ -32,6 +33,7 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
     const rawBody = await readBody(request, settings.maxBodyBytes);
     throttle(world);
     const caller = authenticate(request.headers.authorization, world);
+    checkQuery(route.operation, url.searchParams, world);
     const handler = handlers.get(route.operation);
     if (!handler) throw new Error(`no handler for ${route.operation}`);
     return handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });

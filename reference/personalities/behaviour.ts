@@ -45,12 +45,18 @@ export interface Behaviour {
   readonly wellFormedPersonId: (id: string) => boolean;
   /** Every Nth routed request is answered 429 (LIMITS.RATE is not shown); undefined: never. */
   readonly rateLimitEvery: number | undefined;
+  /** Query parameters the operation does not declare are refused (REQUEST.UNKNOWN_QUERY is not shown). */
+  readonly refusesUnknownQuery: boolean;
+  /** Well-formed references to records the organisation does not hold are stored as sent (ERROR.CONDITIONS). */
+  readonly acceptsUnknownReferences: boolean;
+  /** Bodies past the limits of reference/validation/extreme-inputs.ts are refused (request size limits are not shown). */
+  readonly refusesBeyondLimits: boolean;
 }
 
 /**
  * The reference's own choices: 400 with an error body for every refusal, so a run shows no
  * undocumented status; 404 only for paths that are no operation, 410 for removed ones, 413 for bodies
- * over the limit; unknown properties refused; every transition allowed.
+ * over the limit; unknown properties refused; every transition allowed; undeclared query parameters ignored.
  */
 export const conformingBehaviour: Behaviour = {
   statuses: {
@@ -74,6 +80,9 @@ export const conformingBehaviour: Behaviour = {
   statusDefaultOnEveryPatch: false,
   wellFormedPersonId: () => true,
   rateLimitEvery: undefined,
+  refusesUnknownQuery: false,
+  acceptsUnknownReferences: false,
+  refusesBeyondLimits: false,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -12,6 +12,8 @@ import { noDeprecationHeaders } from './no-deprecation-headers.js';
 import { postgresJsonb } from './postgres-jsonb.js';
 import { rateLimited } from './rate-limited.js';
 import { status404 } from './status-404.js';
+import { sizeLimits } from './size-limits.js';
+import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
@@ -19,6 +21,7 @@ export const personalities = [
   status404, auth401, extraFields, minimalErrors, noDeprecationHeaders, strictTransitions, lenient, memberNoRead,
   // Conforming servers modelled on the defaults of real stacks.
   mongooseExpress, javaJackson, postgresJsonb, defaultsEveryPatch, idempotentDelete, rateLimited,
+  strictQuery, sizeLimits,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -1,7 +1,7 @@
 import { fieldsWithFormat } from '../../specs/annotations.js';
 import { sharedAjv } from '../../specs/ajv.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
-import { refuse } from '../http/refusal.js';
+import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
 
@@ -33,4 +33,11 @@ export function toInstant(value: string, field: string, world: World): Date | st
 export function withInstants(schema: RequestSchemaName, body: Document, world: World): Document {
   const fields = fieldsWithFormat(schema, 'date-time').filter((field) => typeof body[field] === 'string');
   return { ...body, ...Object.fromEntries(fields.map((field) => [field, toInstant(body[field] as string, field, world)])) };
+}
+
+/** The fault crash-on-long-date: a backtracking date parser gives up (500) on a date-time field over 1,000 characters. */
+export function crashOnLongDates(schema: RequestSchemaName, body: Document, world: World): void {
+  if (!hasFault(world, 'crash-on-long-date')) return;
+  const long = fieldsWithFormat(schema, 'date-time').find((field) => typeof body[field] === 'string' && (body[field] as string).length > 1_000);
+  if (long) crash(`${long}: the date parser gave up`);
 }

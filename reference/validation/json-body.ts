@@ -1,6 +1,7 @@
 import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
+import { crashOnExtremes, refuseBeyondLimits } from './extreme-inputs.js';
 
 const ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
 
@@ -29,5 +30,7 @@ export function jsonObjectBody(rawBody: string, world: World): Document {
   const body = parse(rawBody, world);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) refuse('invalid', 'BODY_NOT_OBJECT', 'The body must be a JSON object');
   if (hasFault(world, 'crash-on-astral-chars') && hasAstral(body)) crash('character outside the BMP');
+  crashOnExtremes(body, world);
+  refuseBeyondLimits(body, world);
   return body as Document;
 }

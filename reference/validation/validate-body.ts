@@ -41,7 +41,7 @@ function checked(schema: RequestSchemaName, body: Document, world: World): Docum
   const errors = [...(validate.errors ?? [])];
   if (hasFault(world, 'crash-on-invalid-enum') && errors.some((error) => error.keyword === 'enum')) crash('invalid enum value');
   const tolerances = tolerancesOf(world);
-  const matching = errors.map((error) => ({ error, by: tolerances.filter((tolerance) => tolerates(tolerance, schema, error)) }));
+  const matching = errors.map((error) => ({ error, by: tolerances.filter((tolerance) => tolerates(tolerance, schema, error, body)) }));
   const refused = matching.filter(({ by }) => by.length === 0).map(({ error }) => error);
   const [first] = refused;
   if (first) refuse('invalid', 'VALIDATION_FAILED', describe(first), { errors: refused.map(summary) });

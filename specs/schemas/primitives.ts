@@ -7,7 +7,9 @@ import { ISO_4217_ACTIVE, NEVER_ISO_4217 } from '../currencies.js';
  * records (a server may refuse unknown ones), `x-expandable` marks fields the spec calls "Expandable",
  * `x-invalid-examples` lists values that are invalid in every reading of the spec (used for mutations),
  * `x-set` marks lists the spec describes as a collection of references or domains, with no order and
- * no meaning for a repeated entry (a server may store them as a set: read-backs ignore order and duplicates).
+ * no meaning for a repeated entry (a server may store them as a set: read-backs ignore order and duplicates),
+ * `x-conditional` quotes the spec's condition on an optional property that some readings refuse outside it
+ * (a taskId on a shape-A timesheet): the fullest body leaves such a property out.
  */
 
 /** "ObjectId = string document identifier." The spec gives no length or alphabet. */

@@ -34,7 +34,8 @@ export const timesheetEntrySchema = {
   title: 'Timesheet entry',
   type: 'object',
   'x-requirement': 'TIMESHEET.ENTRY.FIELD_TYPES',
-  properties: { ...entryFields, taskId },
+  // Which timesheet a request addresses is not known to the schema: a taskId is valid on shape B only.
+  properties: { ...entryFields, taskId: { ...taskId, 'x-conditional': 'taskId | string | Present in shape B only.' } },
   additionalProperties: false,
 } as const;
 

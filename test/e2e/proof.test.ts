@@ -44,6 +44,9 @@ describe.concurrent('fault corpus', () => {
     expect(levelDisagreements(outcome.report)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(expected === 'failed' ? 1 : 0);
     expect(caught.map((result) => result.check), `failed instead:\n${describeFailures(outcome.report)}`).not.toHaveLength(0);
+    // A fault added for a check must be caught by that check, not only by some check of its requirement.
+    const checks: readonly string[] | undefined = 'checks' in fault ? fault.checks : undefined;
+    if (checks) expect(caught.map((result) => result.check).filter((check) => checks.includes(check)), `not caught by ${checks.join(', ')}:\n${describeFailures(outcome.report)}`).not.toHaveLength(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
 import { requestSchemaNames, schemas } from '../../specs/schemas/index.js';
 import { boundaryPayloads } from '../../generators/index.js';
+import { DEEP_NESTING } from '../../generators/boundary/extremes.js';
 
 const labelsOf = (name: (typeof requestSchemaNames)[number]) => boundaryPayloads(name).map(({ label }) => label);
 
@@ -35,6 +36,12 @@ describe('boundaryPayloads coverage', () => {
     ['Number.MAX_SAFE_INTEGER', (text: string) => text.includes(String(Number.MAX_SAFE_INTEGER))],
     ['a tiny positive number', (text: string) => text.includes('1e-9')],
     ['every weekday abbreviation', (text: string) => text.includes('"day":"SUN"')],
+    ['a 10,000-character string', (text: string) => /"[^"]{10000}"/.test(text)],
+    ['combining characters', (text: string) => /\p{M}/u.test(text)],
+    ['the largest finite number', (text: string) => text.includes(String(Number.MAX_VALUE))],
+    ['the most negative finite number', (text: string) => text.includes(String(-Number.MAX_VALUE))],
+    ['a JSON null as a custom property value', (text: string) => text.includes('"value":null')],
+    ['an empty array', (text: string) => text.includes('[]')],
   ])('includes %s', (_, found) => {
     expect(all.some(found)).toBe(true);
   });
@@ -42,6 +49,22 @@ describe('boundaryPayloads coverage', () => {
   it('includes each enum value of the add-person body once per field', () => {
     const permissions = boundaryPayloads('add-person').filter(({ label }) => label.startsWith('permission: ')).map(({ payload }) => (payload as { permission: string }).permission);
     expect(permissions).toEqual([...schemas['add-person'].properties.permission.enum]);
+  });
+
+  it(`nests a custom property value ${DEEP_NESTING} levels deep`, () => {
+    const depth = (value: unknown): number => (typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depth)) : 0);
+    const values = boundaryPayloads('project-update').map(({ payload }) => (payload as { customProperties?: { value?: unknown }[] }).customProperties?.[0]?.value);
+    expect(Math.max(...values.map(depth))).toBe(DEEP_NESTING);
+  });
+
+  it('sends the 10,000-character string and the combining characters in every free-text field', () => {
+    const labels = requestSchemaNames.flatMap((name) => boundaryPayloads(name).map(({ label }) => `${name} ${label}`));
+    const fields = (what: string) => labels.filter((label) => label.endsWith(`: ${what}`)).map((label) => label.slice(0, -what.length - 2));
+    // Reference fields (client, departments, offices, role) are replaced by known ids before sending.
+    const freeText = fields('2,000 characters').filter((field) => !/ (client|departments\/0|offices\/0|role)$/.test(field));
+    expect(fields('10,000 characters')).toEqual(freeText);
+    expect(fields('combining characters')).toEqual(freeText);
+    expect(freeText.length).toBeGreaterThanOrEqual(10);
   });
 
   it('includes a 50-item array', () => {

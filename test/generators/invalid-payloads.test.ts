@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validatorFor } from '../../specs/ajv.js';
+import { sharedAjv, validatorFor } from '../../specs/ajv.js';
 import { requirement } from '../../specs/requirements.js';
-import { requestSchemaNames } from '../../specs/schemas/index.js';
-import { invalidCatalogue, invalidPayloads, reportsLabel, unexplainedErrors, type InvalidSample } from '../../generators/index.js';
+import { requestSchemaNames, schemas } from '../../specs/schemas/index.js';
+import { fullSchemaOf, fullValue, invalidCatalogue, invalidPayloads, reportsLabel, unexplainedErrors, type InvalidSample } from '../../generators/index.js';
 
 /** ajv rejects the sample, for the labelled reason (keyword at pointer) and no other. */
 function rejectedForItsLabelOnly(validate: ReturnType<typeof validatorFor>, sample: InvalidSample): string | undefined {
@@ -12,6 +12,16 @@ function rejectedForItsLabelOnly(validate: ReturnType<typeof validatorFor>, samp
   if (!errors.some((error) => reportsLabel(error, sample.label))) return `no ${sample.label.keyword} error at ${sample.label.pointer}: ${JSON.stringify(errors)}`;
   const others = unexplainedErrors(errors, sample.label);
   return others.length > 0 ? `other errors: ${JSON.stringify(others)}` : undefined;
+}
+
+const within = (pointer: string, label: string) => pointer === label || pointer.startsWith(`${label}/`);
+
+/** JSON pointers where two JSON values differ, outside the subtree at `label`. */
+function differencesOutside(expected: unknown, actual: unknown, label: string, pointer = ''): string[] {
+  if (within(pointer, label)) return [];
+  if (typeof expected !== 'object' || expected === null || typeof actual !== 'object' || actual === null) return Object.is(expected, actual) ? [] : [pointer];
+  const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+  return [...keys].flatMap((key) => differencesOutside((expected as Record<string, unknown>)[key], (actual as Record<string, unknown>)[key], label, `${pointer}/${key}`));
 }
 
 describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
@@ -23,9 +33,33 @@ describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
     expect(sample.label.level).toBe(requirement(sample.label.requirement).level);
   });
 
-  it('catalogue has one sample per (pointer × kind)', () => {
-    const keys = catalogue.map(({ label }) => `${label.pointer} ${label.kind} ${label.kind === 'missing-required' ? label.description : ''}`);
+  it('catalogue has one sample per (base × pointer × kind)', () => {
+    const keys = catalogue.map(({ label, base }) => `${base} ${label.pointer} ${label.kind} ${label.kind === 'missing-required' ? label.description : ''}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('catalogue sets every mutation on the fullest body too (unless that is the same payload)', () => {
+    const kinds = (base: string) => catalogue.filter((sample) => sample.base === base && sample.label.pointer !== '').map(({ label }) => `${label.pointer} ${label.kind} ${label.description.replace(/ in the fullest body$/, '')}`);
+    expect(kinds('fullest').length).toBeGreaterThan(0);
+    expect(new Set(kinds('fullest'))).toEqual(new Set(kinds('smallest')));
+  });
+
+  it.each(catalogue.filter(({ base }) => base === 'fullest').map((sample) => [sample.label.description, sample] as const))(
+    'fullest body: %s differs from the fullest valid body only where its label points', (_, sample) => {
+      expect(differencesOutside(fullValue(schemas[name]), sample.payload, sample.label.pointer)).toEqual([]);
+    },
+  );
+
+  it('1,000 random samples on fullest bodies keep every optional property outside their label', () => {
+    const validateFull = sharedAjv().compile(fullSchemaOf(schemas[name]) as object);
+    const fullest = fc.sample(invalidPayloads(name), { seed: 11, numRuns: 2_000 }).filter(({ base }) => base === 'fullest');
+    expect(fullest.length).toBeGreaterThan(600);
+    for (const sample of fullest) {
+      expect(validateFull(JSON.parse(JSON.stringify(sample.payload)))).toBe(false);
+      // A violation set on a conditional property (taskId) meets the false schema the fullest body puts there.
+      const errors = (validateFull.errors ?? []).filter((error) => !(error.keyword === 'false schema' && error.instancePath === sample.label.pointer));
+      expect(unexplainedErrors(errors, sample.label), sample.label.description).toEqual([]);
+    }
   });
 
   it('gives the same samples for the same seed', () => {
@@ -59,6 +93,15 @@ describe('invalid labels', () => {
   ] as const)('%s %s at "%s": %s, %s (%s)', (name, kind, pointer, keyword, requirementId, level) => {
     const found = invalidCatalogue(name).find(({ label }) => label.kind === kind && label.pointer === pointer);
     expect(found?.label).toMatchObject({ keyword, requirement: requirementId, level });
+  });
+
+  it('sets a string hours value beside a valid day on the fullest body (issue 16: a server requiring day still meets the violation)', () => {
+    const sample = invalidCatalogue('timesheet-update').find(({ base, label }) => base === 'fullest' && label.kind === 'wrong-type-in-nested-object' && label.pointer === '/entries/0/hours/0/value');
+    const entry = (sample?.payload as { entries: Record<string, unknown>[] }).entries[0] as { hours: { day: unknown; value: unknown }[] };
+    expect(entry.hours[0]?.day).toMatch(/^[A-Z]{3}$/);
+    expect(typeof entry.hours[0]?.value).toBe('string');
+    // taskId is valid on shape-B timesheets only (x-conditional): left out, so no reading refuses the base.
+    expect(Object.keys(entry).sort()).toEqual(['codeId', 'description', 'hours']);
   });
 
   it('sends invalid currencies that never were ISO 4217 codes (no three-letter uppercase code but the curated QQQ)', () => {

@@ -22,14 +22,19 @@ describe('generators follow a schema change without code changes', () => {
 
   it('boundary payloads cover the new property and validate', () => {
     const mine = boundaryPayloadsOf(extended).filter(({ label }) => label.startsWith('nickname: '));
-    expect(mine.map(({ label }) => label)).toEqual(['nickname: empty string', 'nickname: 2,000 characters', 'nickname: non-ASCII and astral characters']);
+    expect(mine.map(({ label }) => label)).toEqual([
+      'nickname: empty string', 'nickname: 2,000 characters', 'nickname: non-ASCII and astral characters', 'nickname: 10,000 characters', 'nickname: combining characters',
+    ]);
     expect(mine.every(({ payload }) => validate(payload))).toBe(true);
   });
 
   it('invalid payloads mutate the new property, labelled with the nearest requirement', () => {
     const catalogue = invalidCatalogueOf(extended).filter(({ label }) => label.pointer === '/nickname');
-    expect(catalogue.map(({ label }) => [label.kind, label.keyword, label.requirement])).toEqual([['wrong-type', 'type', 'ADD_PERSON.BODY']]);
-    expect(validate(catalogue[0]?.payload)).toBe(false);
+    expect(catalogue.map(({ label, base }) => [base, label.kind, label.keyword, label.requirement])).toEqual([
+      ['smallest', 'wrong-type', 'type', 'ADD_PERSON.BODY'], ['fullest', 'wrong-type', 'type', 'ADD_PERSON.BODY'],
+    ]);
+    expect(catalogue.every(({ payload }) => validate(payload) === false)).toBe(true);
+    expect(Object.keys(catalogue[1]?.payload as object)).toEqual(expect.arrayContaining(['nickname', 'role', 'rate', 'rateTime']));
     const random = fc.sample(invalidArbitraryOf(extended), { seed: 11, numRuns: 2_000 });
     expect(random.some(({ label }) => label.pointer === '/nickname')).toBe(true);
   });

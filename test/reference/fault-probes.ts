@@ -5,6 +5,7 @@ import { validatorFor } from '../../specs/ajv.js';
 import type { FaultName, RunningReference } from '../../reference/index.js';
 import { DEPRECATION_LINK_TARGET } from '../../reference/http/deprecation-headers.js';
 import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { DEEP_NESTING, deepValue } from '../../generators/boundary/extremes.js';
 import { addPerson, call, patchProject, patchTimesheet, record, removePerson, type Answer } from './http.js';
 
 type Shows = (ref: RunningReference) => Promise<boolean>;
@@ -118,4 +119,37 @@ export const faultProbes: Record<FaultName, Shows> = {
   'auth-any-token-accepted': async (ref) => accepted(await patchProject(ref, { title: 'forged' }, { token: 'pmc_forged' })),
   'org-isolation-broken': async (ref) => accepted(await patchProject(ref, { title: 'intruder' }, { token: ref.config.otherOrgToken ?? null })),
   'unknown-id-200': async (ref) => accepted(await call(ref, { method: 'PATCH', path: '/projects/ffffffffffffffffffffffff', body: {} })),
+  // ── Issue 16 part A: the smallest body is refused, the same violation beside another property is stored ──
+  'timesheet-day-required-hours-unchecked': async (ref) => {
+    const alone = await patchTimesheet(ref, ref.config.timesheetId, { entries: [{ hours: [{ value: '8' }] }] });
+    await patchTimesheet(ref, ref.config.timesheetId, { entries: [{ description: 'd', hours: [{ day: 'MON', value: '8' }] }] });
+    const [entry] = (await readTimesheet(ref, ref.config.timesheetId)).entries as { hours: { value: unknown }[] }[];
+    return !accepted(alone) && entry?.hours[0]?.value === '8';
+  },
+  'person-rate-unchecked-with-rate-time': async (ref) =>
+    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && record(await addPerson(ref, newPerson({ email: 'rated@example.com', rate: -1, rateTime: 'hourly' }))).rate === -1,
+  'project-budget-unchecked-with-revenue-type': async (ref) =>
+    !accepted(await patchProject(ref, { budget: -1 })) && (await updateThenRead(ref, { budget: -1, revenueType: 'milestones' }))[1].budget === -1,
+  'custom-property-can-view-unchecked-with-description': async (ref) => {
+    const alone = await patchProject(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner' }] });
+    return !accepted(alone) && canViews((await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner', description: 'd' }] }))[1]).includes('owner');
+  },
+  'timesheet-status-unchecked-with-entries': async (ref) => {
+    const alone = await patchTimesheet(ref, ref.config.timesheetId, { status: 'archived' });
+    await patchTimesheet(ref, ref.config.timesheetId, { status: 'archived', entries: [] });
+    return !accepted(alone) && (await readTimesheet(ref, ref.config.timesheetId)).status === 'archived';
+  },
+  'crash-on-unknown-query': async (ref) => (await patchProject(ref, {}, { query: { pmcUnknown: '1' } })).status === 500,
+  'unknown-query-dry-run': async (ref) => {
+    const answer = record(await patchProject(ref, { title: 'Dry run?' }, { query: { pmcUnknown: '1' } }));
+    return answer.title === 'Dry run?' && (await read(ref)).title !== 'Dry run?';
+  },
+  'crash-on-unknown-reference': async (ref) => (await patchProject(ref, { client: 'ffffffffffffffffffffffff' })).status === 500,
+  'crash-on-null': async (ref) => (await patchProject(ref, { customProperties: [{ name: 'n', value: null, canView: 'member' }] })).status === 500,
+  'crash-on-deep-value': async (ref) => (await patchProject(ref, { customProperties: [{ name: 'n', value: deepValue(DEEP_NESTING), canView: 'member' }] })).status === 500,
+  'crash-on-long-string': async (ref) => (await patchProject(ref, { title: 'x'.repeat(5_000) })).status === 500,
+  'crash-on-empty-array': async (ref) => (await patchProject(ref, { departments: [] })).status === 500,
+  'crash-on-huge-number': async (ref) => (await patchProject(ref, { budget: Number.MAX_VALUE })).status === 500,
+  'crash-on-long-date': async (ref) => (await patchProject(ref, { startDate: '2024-02-29T12:34:56Z'.repeat(100) })).status === 500,
+  'crash-on-combining-chars': async (ref) => (await patchProject(ref, { title: 'Ame\u0301lie' })).status === 500,
 };

@@ -51,7 +51,9 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const unknownIgnored = await patchProject(ref, { title: 'lenient', colour: 'blue' });
     const noMilliseconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(record(unknownIgnored).updatedAt as string);
     const absentDelete = await removePerson(ref, 'ffffffffffffffffffffffff');
-    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200;
+    const unknownClient = await patchProject(ref, { client: 'ffffffffffffffffffffffff' });
+    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200
+      && unknownClient.status === 200 && record(await patchProject(ref, {})).client === 'ffffffffffffffffffffffff';
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
   'mongoose-express': async (ref) => {
@@ -94,6 +96,18 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const limited = answers.filter((answer) => answer.status === 429);
     return limited.length === 1 && limited[0]?.headers['retry-after'] === '1' && isErrorBody(limited[0].json)
       && answers.every((answer) => answer.status === 429 || answer.status === 200);
+  },
+  'size-limits': async (ref) => {
+    const long = await patchProject(ref, { title: 'x'.repeat(5_000) });
+    const huge = await patchProject(ref, { budget: Number.MAX_VALUE });
+    const ordinary = await patchProject(ref, { title: 'x'.repeat(2_000), budget: Number.MAX_SAFE_INTEGER });
+    return long.status === 400 && isErrorBody(long.json) && huge.status === 400 && ordinary.status === 200;
+  },
+  'strict-query': async (ref) => {
+    const unknown = await patchProject(ref, {}, { query: { pmcUnknown: '1' } });
+    const notify = await patchTimesheet(ref, ref.config.timesheetId, {}, { query: { notify: 'false' } });
+    const notifyOnProject = await patchProject(ref, {}, { query: { notify: 'false' } });
+    return unknown.status === 400 && isErrorBody(unknown.json) && notify.status === 200 && notifyOnProject.status === 400;
   },
 };
 

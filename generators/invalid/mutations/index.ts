@@ -3,6 +3,7 @@ import { belowMinimumMutation } from './below-minimum.js';
 import { malformedFormatMutation } from './malformed-format.js';
 import { missingRequiredMutation } from './missing-required.js';
 import { outOfEnumMutation } from './out-of-enum.js';
+import { overlongStringMutation } from './overlong-string.js';
 import { patternMismatchMutation } from './pattern-mismatch.js';
 import { responseOnlyMutation } from './response-only.js';
 import { unknownPropertyMutation } from './unknown-property.js';
@@ -17,6 +18,7 @@ export const MUTATIONS: readonly Mutation[] = [
   belowMinimumMutation,
   malformedFormatMutation,
   patternMismatchMutation,
+  overlongStringMutation,
   missingRequiredMutation,
   responseOnlyMutation,
   unknownPropertyMutation,

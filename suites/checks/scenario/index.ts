@@ -18,13 +18,15 @@ import { statusTransitions } from './status-transitions.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
+import { unknownQueryParameter } from './unknown-query-parameter.js';
+import { unknownReferences } from './unknown-references.js';
 import { updatedAtAdvances } from './updated-at-advances.js';
 import { validPayloadsAccepted } from './valid-payloads-accepted.js';
 
 /** Stateful checks, grouped by the vitest file that runs them. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
-  invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
+  invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted, unknownQueryParameter, unknownReferences,
   // projects
   projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
   // timesheets

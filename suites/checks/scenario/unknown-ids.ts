@@ -2,12 +2,8 @@ import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
+import { unknownId } from '../../runtime/unknown-id.js';
 import type { ScenarioCheck } from '../types.js';
-
-/** A well-formed id that no server holds, derived from the run's seed. */
-function unknownId(ctx: ScenarioContext): string {
-  return Array.from({ length: 6 }, (_, i) => ((ctx.seedFor(`unknown-id-${i}`) >>> 0) % 0x10000).toString(16).padStart(4, '0')).join('');
-}
 
 const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
 

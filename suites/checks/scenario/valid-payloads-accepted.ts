@@ -11,7 +11,7 @@ import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../types.js';
 import { referencesIn } from '../../runtime/references.js';
 
-interface Sample { readonly label: string; readonly payload: unknown }
+interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }
 
 const BODY_REQUIREMENT: Record<BodyOperation, RequirementId> = {
   'PATCH /projects/{projectId}': 'PROJECT.UPDATE.BODY',
@@ -33,6 +33,8 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   // "The conditions that produce 400 … not shown": a refusal is never a failure. References to
   // organisation records explain it; anything else is reported with the payload.
   const references = referencesIn(schema, body);
+  // "Request size limits: not shown": refusing a 10,000-character string or a 128-level value is a limit.
+  if (sample.limit) return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})` }];
   return references.length > 0
     ? [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})` }]
     : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: `Received ${statusOf(exchange)} for a valid payload (${sample.label}). The spec states: ${sample.label} is within the types, values and bounds of the request; the conditions that produce 400 are not shown.`, exchange, counterexample: body }];
@@ -49,7 +51,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
-    const examples = boundaryPayloads(schema).map(({ label, payload }) => ({ label: `boundary: ${label}`, payload }));
+    const examples = boundaryPayloads(schema).map(({ label, payload, limit }) => ({ label: `boundary: ${label}`, payload, ...(limit ? { limit } : {}) }));
     const arbitrary = (validPayload(schema) as fc.Arbitrary<unknown>).map((payload): Sample => ({ label: 'random valid payload', payload }));
     await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample) => evaluate(ctx, op, pool, sample) });
   },

@@ -1,0 +1,60 @@
+import { minimalValue } from '../../../generators/index.js';
+import { propertySchema, referenceKind } from '../../../specs/annotations.js';
+import { schemas, type RequestSchemaName } from '../../../specs/schemas/index.js';
+import { bodySetup } from '../../runtime/body-setup.js';
+import { okBody, prepare, readProject, removePerson } from '../../runtime/fixtures.js';
+import { differences } from '../../runtime/read-back.js';
+import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { unknownId } from '../../runtime/unknown-id.js';
+import type { ScenarioCheck } from '../types.js';
+
+interface ReferenceField { readonly field: string; readonly kind: string; readonly array: boolean }
+
+/** The fields of a request body that reference organisation records (x-reference), from the schema. */
+function referenceFields(schema: RequestSchemaName): ReferenceField[] {
+  return Object.keys(schemas[schema].properties).flatMap((field) => {
+    const node = propertySchema(schema, field);
+    const kind = node && referenceKind(node);
+    return node && kind ? [{ field, kind, array: node.type === 'array' }] : [];
+  });
+}
+
+/** After a 200 to a project update, whether a read shows the unknown reference stored: observed. */
+async function storedNote(ctx: ScenarioContext, operation: BodyOperation, body: Record<string, unknown>, field: string): Promise<string> {
+  if (operation !== 'PATCH /projects/{projectId}') return '';
+  const after = okBody(await readProject(ctx, ctx.config.projectId, 'admin', `read whether the unknown ${field} was stored`));
+  if (!after) return '';
+  return differences('project-update', { [field]: body[field] }, after).length === 0 ? '; a read shows it stored' : '; a read does not show it';
+}
+
+async function probe(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, reference: ReferenceField, pool: Parameters<typeof prepare>[3]): Promise<void> {
+  const id = unknownId(ctx, `unknown-${reference.kind}`);
+  const base = minimalValue(schemas[schema]) as Record<string, unknown>;
+  const body = prepare(ctx, schema, { ...base, [reference.field]: reference.array ? [id] : id }, pool, `/${reference.field}`) as Record<string, unknown>;
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `unknown ${reference.kind} reference ${id}` });
+  const note = exchange.response?.status === 200 ? await storedNote(ctx, operation, body, reference.field) : '';
+  ctx.report({ verdict: 'observe', message: `a well-formed ${reference.field} the organisation does not hold (${id}) answered ${statusOf(exchange)}${note}` });
+  const personId = operation === 'POST /projects/{projectId}/people' ? personIdOf(okBody(exchange)) : undefined;
+  if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person added with an unknown reference');
+}
+
+/**
+ * ERROR.CONDITIONS — a reference to an organisation record that does not exist (a well-formed unknown
+ * client, department, office or role id) is sent. Refusing or accepting it is the server's choice
+ * ("The conditions that produce 400: not shown"): observed only; a 5xx fails under SERVER.NO_5XX.
+ */
+export const unknownReferences: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'unknown-references',
+  requirement: 'ERROR.CONDITIONS',
+  title: 'Unknown references to organisation records are refused or accepted, never a crash',
+  group: 'validation',
+  operations: ['PATCH /projects/{projectId}', 'POST /projects/{projectId}/people'],
+  run: async (ctx, operation) => {
+    const op = operation as BodyOperation;
+    const { schema, pool } = await bodySetup(ctx, op);
+    for (const reference of referenceFields(schema)) await probe(ctx, op, schema, reference, pool);
+  },
+};
