@@ -1,4 +1,5 @@
 import type { Level, RequirementId } from '../specs/requirements.js';
+import type { AcceptEntry } from './gates/accept-schema.js';
 
 /**
  * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a
@@ -102,15 +103,9 @@ export interface RunReport {
 }
 
 /** One entry of the --accept file and what it did in this run. */
-export interface AcceptEntryOutcome {
+export interface AcceptEntryOutcome extends AcceptEntry {
   readonly entry: number;
   readonly line?: number;
-  readonly check: string;
-  readonly requirement?: string;
-  readonly operation?: string;
-  readonly message?: string;
-  readonly reason: string;
-  readonly expires: string;
   /**
    * active: accepts what it matches; expired: past its date, accepts nothing; stale: unexpired, its
    * check ran and it matched nothing; not-run: its check did not run here (--only, another shard).

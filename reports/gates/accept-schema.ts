@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /**
  * JSON Schema of the --accept file (JSON or YAML). An entry matches failed results by check and,
  * when given, requirement, operation and a message pattern; it accepts them until the end of `expires`.
@@ -29,15 +30,8 @@ export const acceptFileSchema = {
   },
 } as const;
 
-/** One entry as written in the file. */
-export interface AcceptEntry {
-  readonly check: string;
-  readonly requirement?: string;
-  readonly operation?: string;
-  readonly message?: string;
-  readonly reason: string;
-  readonly expires: string;
-}
+/** One entry as written in the file: the type is the schema's (one truth). */
+export type AcceptEntry = FromSchema<typeof acceptFileSchema>['accepted'][number];
 
 /** An entry with where it is in the file. */
 export interface LocatedEntry extends AcceptEntry {
