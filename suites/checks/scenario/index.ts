@@ -8,6 +8,7 @@ import { deleteScope } from './delete-scope.js';
 import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
 import { inviteDomainsEnforced } from './invite-domains-enforced.js';
 import { notifyAccepted } from './notify-accepted.js';
+import { observerChangesNothing } from './observer-changes-nothing.js';
 import { orgIsolation } from './org-isolation.js';
 import { pendingInvitation } from './pending-invitation.js';
 import { personRoundTrip } from './person-round-trip.js';
@@ -32,7 +33,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // people
   personRoundTrip, pendingInvitation, deleteRemoves, deleteScope,
   // auth and isolation
-  authRequired, orgIsolation,
+  authRequired, orgIsolation, observerChangesNothing,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);
