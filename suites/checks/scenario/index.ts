@@ -13,6 +13,7 @@ import { orgIsolation } from './org-isolation.js';
 import { pendingInvitation } from './pending-invitation.js';
 import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
+import { refusedWriteNoEffect } from './refused-write-no-effect.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
@@ -25,7 +26,7 @@ import { validPayloadsAccepted } from './valid-payloads-accepted.js';
 /** Stateful checks, grouped by the vitest file that runs them. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
-  invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
+  invalidPayloadsRejected, refusedWriteNoEffect, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
   // projects
   projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
   // timesheets
