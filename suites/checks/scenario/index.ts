@@ -1,6 +1,7 @@
 import type { ScenarioCheck, ScenarioGroup } from '../types.js';
 import { authRequired } from './auth-required.js';
 import { bodyRequired } from './body-required.js';
+import { customPropertyRoundTrip } from './custom-property-round-trip.js';
 import { customPropertyVisibility } from './custom-property-visibility.js';
 import { dateTimeRoundTrip } from './date-time-round-trip.js';
 import { deleteRemoves } from './delete-removes.js';
@@ -28,7 +29,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
   invalidPayloadsRejected, refusedWriteNoEffect, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted,
   // projects
-  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
+  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
   // timesheets
   timesheetUpdatePersists, timesheetStatusDefault,
   // people
