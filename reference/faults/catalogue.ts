@@ -5,6 +5,8 @@ export interface FaultEntry {
   readonly name: string;
   readonly description: string;
   readonly requirements: readonly RequirementId[];
+  /** The checks meant to catch it, when named: the proof then requires one of them among the failures. */
+  readonly checks?: readonly string[];
 }
 
 /**
@@ -79,26 +81,26 @@ export const faults = [
   { name: 'org-isolation-broken', description: 'Another organisation\'s token can read and change this organisation\'s projects.', requirements: ['AUTH.ORG_ISOLATION'] },
   { name: 'unknown-id-200', description: 'An unknown project id gets 200 with a made-up project.', requirements: ['PATH.IDS'] },
   // ── Issue 16 part B: answers not taken at their word ──────────────────────────────────────
-  { name: 'refused-update-applied', description: 'A project update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'] },
-  { name: 'refused-timesheet-update-applied', description: 'A timesheet update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'] },
-  { name: 'auth-refused-update-applied', description: 'A PATCH without a valid token is refused (400) but carried out as the admin.', requirements: ['AUTH.REQUIRED'] },
-  { name: 'auth-refused-delete-applied', description: 'A DELETE without a valid token is refused (400) but removes the person.', requirements: ['AUTH.REQUIRED'] },
-  { name: 'org-isolation-timesheet-applied', description: 'Another organisation\'s PATCH of a timesheet is refused (400) but applied.', requirements: ['AUTH.ORG_ISOLATION'] },
-  { name: 'org-isolation-delete-applied', description: 'Another organisation\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.ORG_ISOLATION'] },
-  { name: 'org-isolation-add-applied', description: 'Another organisation\'s add of a person is refused (400) but the person is added.', requirements: ['AUTH.ORG_ISOLATION'] },
-  { name: 'observer-can-change', description: 'An observer\'s changes are served (200) and applied.', requirements: ['AUTH.OBSERVER'] },
-  { name: 'observer-refused-but-deletes', description: 'An observer\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.OBSERVER'] },
-  { name: 'visibility-manager-hidden', description: 'A manager does not see properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
-  { name: 'invite-domains-suffix-match', description: 'An e-mail domain that only ends with a listed domain (notexample.test for example.test) is admitted.', requirements: ['PROJECT.INVITE_DOMAINS'] },
-  { name: 'invite-domains-listed-refused', description: 'With inviteDomains restricted, listed domains are refused too (the whole e-mail is compared with the domain).', requirements: ['PROJECT.INVITE_DOMAINS'] },
-  { name: 'delete-keys-on-record-id', description: 'DELETE looks the person up by the record _id instead of the person field.', requirements: ['DELETE_PERSON.PERSON_ID'] },
-  { name: 'person-rate-time-dropped', description: 'rateTime is not stored: the record comes back without it.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE_TIME'] },
-  { name: 'person-pm-ignored', description: 'isProjectManager sent is ignored: the record always shows the default false.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.IS_PROJECT_MANAGER'] },
-  { name: 'person-rate-rounded', description: 'rate is stored rounded to an integer.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE'] },
-  { name: 'person-invite-pending-float', description: 'invitePendingSince is a fractional number (milliseconds plus a fraction).', requirements: ['PERSON.INVITE_PENDING'] },
-  { name: 'custom-property-description-dropped', description: 'Custom properties are stored without their description.', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'] },
-  { name: 'custom-property-value-stringified', description: 'Custom property values are stored as strings (String(value) / JSON text).', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'] },
-  { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'] },
+  { name: 'refused-update-applied', description: 'A project update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
+  { name: 'refused-timesheet-update-applied', description: 'A timesheet update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
+  { name: 'auth-refused-update-applied', description: 'A PATCH without a valid token is refused (400) but carried out as the admin.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'auth-refused-delete-applied', description: 'A DELETE without a valid token is refused (400) but removes the person.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'org-isolation-timesheet-applied', description: 'Another organisation\'s PATCH of a timesheet is refused (400) but applied.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'org-isolation-delete-applied', description: 'Another organisation\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'org-isolation-add-applied', description: 'Another organisation\'s add of a person is refused (400) but the person is added.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'observer-can-change', description: 'An observer\'s changes are served (200) and applied.', requirements: ['AUTH.OBSERVER'], checks: ['observer-changes-nothing'] },
+  { name: 'observer-refused-but-deletes', description: 'An observer\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.OBSERVER'], checks: ['observer-changes-nothing'] },
+  { name: 'visibility-manager-hidden', description: 'A manager does not see properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'], checks: ['custom-property-visibility'] },
+  { name: 'invite-domains-suffix-match', description: 'An e-mail domain that only ends with a listed domain (notexample.test for example.test) is admitted.', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
+  { name: 'invite-domains-listed-refused', description: 'With inviteDomains restricted, listed domains are refused too (the whole e-mail is compared with the domain).', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
+  { name: 'delete-keys-on-record-id', description: 'DELETE looks the person up by the record _id instead of the person field.', requirements: ['DELETE_PERSON.PERSON_ID'], checks: ['delete-removes'] },
+  { name: 'person-rate-time-dropped', description: 'rateTime is not stored: the record comes back without it.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE_TIME'], checks: ['person-round-trip'] },
+  { name: 'person-pm-ignored', description: 'isProjectManager sent is ignored: the record always shows the default false.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.IS_PROJECT_MANAGER'], checks: ['person-round-trip'] },
+  { name: 'person-rate-rounded', description: 'rate is stored rounded to an integer.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE'], checks: ['person-round-trip'] },
+  { name: 'person-invite-pending-float', description: 'invitePendingSince is a fractional number (milliseconds plus a fraction).', requirements: ['PERSON.INVITE_PENDING'], checks: ['response-schema'] },
+  { name: 'custom-property-description-dropped', description: 'Custom properties are stored without their description.', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
+  { name: 'custom-property-value-stringified', description: 'Custom property values are stored as strings (String(value) / JSON text).', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
+  { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'], checks: ['response-schema'] },
   // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 

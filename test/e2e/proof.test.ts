@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { faults } from '../../reference/faults/catalogue.js';
+import { faults, type FaultEntry } from '../../reference/faults/catalogue.js';
 import { personalityCatalogue } from '../../reference/personalities/index.js';
 import { describeFailures, failures, runAgainst } from './run-against.js';
 
@@ -30,6 +30,9 @@ describe.concurrent('fault corpus', () => {
     detected.set(fault.name, caught.length > 0);
     expect(outcome.code, outcome.stderr).toBe(1);
     expect(caught.map((result) => result.check), `failed instead:\n${describeFailures(outcome.report)}`).not.toHaveLength(0);
+    // Where the catalogue names the checks meant to catch it, one of them must be among those that did.
+    const meant = (fault as FaultEntry).checks;
+    if (meant) expect(caught.map((result) => result.check).filter((check) => meant.includes(check)), `caught by ${caught.map((result) => result.check).join(', ')}`).not.toHaveLength(0);
   });
 });
 
