@@ -101,6 +101,7 @@ export const faults = [
   { name: 'custom-property-description-dropped', description: 'Custom properties are stored without their description.', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
   { name: 'custom-property-value-stringified', description: 'Custom property values are stored as strings (String(value) / JSON text).', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
   { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'], checks: ['response-schema'] },
+  { name: 'refused-add-applied', description: 'An add refused for an invalid field has already added the e-mail to the project (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
   // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 

@@ -7,7 +7,7 @@ import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
 import { hasFault, type World } from '../world.js';
 import { orgOf, projectFor, refuseMembers, refuseObservers } from './access.js';
-import { param, type Handler } from './context.js';
+import { param, type Handler, type HandlerContext } from './context.js';
 import { checkInviteDomain } from './invite-domains.js';
 import { checkNotify } from './rules.js';
 
@@ -62,14 +62,25 @@ function newRecord(fields: Document, org: Org, world: World): Document {
   };
 }
 
+/** The validated body; refused-add-applied adds the e-mail of a refused body (as a member) first. */
+function validatedOrAddedAnyway(ctx: HandlerContext, project: StoredProject, org: Org, body: Document): Document {
+  try {
+    return validateBody('add-person', body, ctx.world);
+  } catch (error) {
+    const { email } = body;
+    if (hasFault(ctx.world, 'refused-add-applied') && typeof email === 'string' && email.includes('@')) project.people.push(newRecord({ permission: 'member', email }, org, ctx.world));
+    throw error;
+  }
+}
+
 /** POST /projects/{projectId}/people: adds a person (known to the organisation or invited). */
 export const addPerson: Handler = (ctx) => {
   checkNotify(ctx, 'person-notify-rejected');
   const project = projectFor(ctx, param(ctx, 'projectId'));
   refuseMembers(ctx, 'add people to a project');
   refuseObservers(ctx, 'add people to a project');
-  const fields = validateBody('add-person', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world);
   const org = orgOf(ctx, project);
+  const fields = validatedOrAddedAnyway(ctx, project, org, jsonObjectBody(ctx.rawBody, ctx.world));
   checkReferences('add-person', fields, org);
   if (typeof fields.email === 'string') {
     checkInviteDomain(project, fields.email, ctx.world);

@@ -131,6 +131,8 @@ export const faultProbes: Record<FaultName, Shows> = {
   'refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'partly', budget: -1 })) && (await read(ref)).title === 'partly',
   'refused-timesheet-update-applied': async (ref) =>
     !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'partly', status: 'bogus' })) && (await readTimesheet(ref, ref.config.timesheetId)).customId === 'partly',
+  'refused-add-applied': async (ref) =>
+    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && !accepted(await addPerson(ref, newPerson())),
   'auth-refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'anonymous' }, { token: null })) && (await read(ref)).title === 'anonymous',
   'auth-refused-delete-applied': async (ref) => refusedButRemoved(ref, null),
   'org-isolation-timesheet-applied': async (ref) =>
