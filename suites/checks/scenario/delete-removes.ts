@@ -2,7 +2,7 @@ import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js'
 import type { Exchange } from '../../../engine/exchange.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import { accepted, statusOf } from '../../runtime/statuses.js';
+import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../types.js';
 
 const PERSON_ID = 'personId … the person\'s id within the project (the person field of a project person record).';
@@ -14,7 +14,8 @@ const PERSON_ID = 'personId … the person\'s id within the project (the person 
 async function judgeRefusedDelete(ctx: ScenarioContext, added: Exchange, first: Exchange): Promise<void> {
   const recordId = okBody(added)?._id;
   const byPerson = `Received ${statusOf(first)} deleting a person just added, by the person field of their record`;
-  if (typeof recordId !== 'string' || recordId === okBody(added)?.person) {
+  // Only a refusal (4xx) says the id was not found; a 5xx is judged by no-server-error.
+  if (!refused(first) || typeof recordId !== 'string' || recordId === okBody(added)?.person) {
     return ctx.report({ verdict: 'warn', requirement: 'DELETE_PERSON.PERSON_ID', exchange: first, message: `${byPerson}. The spec states: Removes a person from a project. ${PERSON_ID}` });
   }
   const byRecord = await removePerson(ctx, ctx.config.projectId, recordId, 'delete the same person by the record _id instead');
