@@ -93,7 +93,7 @@ export const faults = [
   { name: 'visibility-manager-hidden', description: 'A manager does not see properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'], checks: ['custom-property-visibility'] },
   { name: 'invite-domains-suffix-match', description: 'An e-mail domain that only ends with a listed domain (notexample.test for example.test) is admitted.', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
   { name: 'invite-domains-listed-refused', description: 'With inviteDomains restricted, listed domains are refused too (the whole e-mail is compared with the domain).', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
-  { name: 'delete-keys-on-record-id', description: 'DELETE looks the person up by the record _id instead of the person field.', requirements: ['DELETE_PERSON.PERSON_ID'], checks: ['delete-removes'] },
+  { name: 'delete-keys-on-record-id', description: 'DELETE looks the person up by the record _id instead of the person field.', requirements: ['DELETE_PERSON.PERSON_ID'], checks: ['delete-by-person-id'] },
   { name: 'person-rate-time-dropped', description: 'rateTime is not stored: the record comes back without it.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE_TIME'], checks: ['person-round-trip'] },
   { name: 'person-pm-ignored', description: 'isProjectManager sent is ignored: the record always shows the default false.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.IS_PROJECT_MANAGER'], checks: ['person-round-trip'] },
   { name: 'person-rate-rounded', description: 'rate is stored rounded to an integer.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE'], checks: ['person-round-trip'] },

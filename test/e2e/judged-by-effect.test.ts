@@ -7,7 +7,7 @@ import { readReport, runAgainst } from './run-against.js';
 
 const DELETE = 'DELETE /projects/{projectId}/people/{personId}';
 const ROLE_CHECKS = ['auth-required', 'org-isolation', 'observer-changes-nothing'];
-const ONLY = ['--only', [...ROLE_CHECKS, 'delete-removes'].join(',')];
+const ONLY = ['--only', [...ROLE_CHECKS, 'delete-by-person-id'].join(',')];
 
 const row = (results: readonly Result[], check: string, operation: string, requirement?: string) =>
   results.find((result) => result.check === check && result.operation === operation && (requirement === undefined || result.requirement === requirement));
@@ -19,7 +19,7 @@ describe('judged by effect', () => {
     expect(outcome.code, outcome.stderr).toBe(0);
     const results = outcome.report?.results ?? [];
     for (const check of ROLE_CHECKS) expect(row(results, check, DELETE)?.counts.pass, check).toBeGreaterThan(0);
-    expect(row(results, 'delete-removes', DELETE, 'DELETE_PERSON.PERSON_ID')?.status).toBe('passed');
+    expect(row(results, 'delete-by-person-id', DELETE, 'DELETE_PERSON.PERSON_ID')?.status).toBe('passed');
   });
 
   it('an idempotent DELETE (lenient): no failure, and the effect is reported as unknown, not as a pass', async () => {

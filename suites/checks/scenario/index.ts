@@ -4,6 +4,7 @@ import { bodyRequired } from './body-required.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
 import { customPropertyVisibility } from './custom-property-visibility.js';
 import { dateTimeRoundTrip } from './date-time-round-trip.js';
+import { deleteByPersonId } from './delete-by-person-id.js';
 import { deleteRemoves } from './delete-removes.js';
 import { deleteScope } from './delete-scope.js';
 import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
@@ -33,7 +34,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // timesheets
   timesheetUpdatePersists, timesheetStatusDefault,
   // people
-  personRoundTrip, pendingInvitation, deleteRemoves, deleteScope,
+  personRoundTrip, pendingInvitation, deleteRemoves, deleteByPersonId, deleteScope,
   // auth and isolation
   authRequired, orgIsolation, observerChangesNothing,
 ];
