@@ -38,13 +38,13 @@ const read = (ctx: ScenarioContext, update: Update, purpose: string) => ctx.send
 
 /** A PATCH of one free-text field, read back by the admin (PATCH {}) and put back when it changed. */
 async function attemptUpdate(ctx: ScenarioContext, update: Update, caller: Caller, purpose: string): Promise<ChangeAttempt> {
-  const before = okBody(await read(ctx, update, 'read before the attempt')) ?? {};
+  const before = okBody(await read(ctx, update, 'read before the attempt'));
   const field = freeTextField(update.schema) ?? 'customId';
   const probe = `pmc-change-probe-${(ctx.seedFor(purpose) >>> 0).toString(36)}`;
   const exchange = await ctx.send({ operation: update.operation, params: update.params, body: { [field]: probe }, caller, purpose });
   const readBack = await read(ctx, update, 'read back after the attempt (PATCH {})');
   const after = okBody(readBack);
-  if (!after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it back' } };
+  if (!before || !after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
   const changed = changedFields(before, after);
   if (changed.length > 0 && field in before) await ctx.send({ operation: update.operation, params: update.params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
   const effect: Effect = changed.length > 0
