@@ -9,6 +9,10 @@ export interface ConnectionConfig {
   readonly token: string;
   readonly memberToken?: string;
   readonly otherOrgToken?: string;
+  /** A project observer's token ("An observer can view everything and change nothing"). */
+  readonly observerToken?: string;
+  /** A project manager's token (custom properties with canView manager). */
+  readonly managerToken?: string;
   readonly projectId: string;
   readonly secondProjectId?: string;
   /** A timesheet of the fixtures (any shape). */
@@ -23,6 +27,8 @@ export const CONNECTION_KEYS = {
   token: { flag: '--token', env: 'PMC_TOKEN', secret: true },
   memberToken: { flag: '--member-token', env: 'PMC_MEMBER_TOKEN', secret: true },
   otherOrgToken: { flag: '--other-org-token', env: 'PMC_OTHER_ORG_TOKEN', secret: true },
+  observerToken: { flag: '--observer-token', env: 'PMC_OBSERVER_TOKEN', secret: true },
+  managerToken: { flag: '--manager-token', env: 'PMC_MANAGER_TOKEN', secret: true },
   projectId: { flag: '--project-id', env: 'PMC_PROJECT_ID', secret: false },
   secondProjectId: { flag: '--second-project-id', env: 'PMC_SECOND_PROJECT_ID', secret: false },
   timesheetId: { flag: '--timesheet-id', env: 'PMC_TIMESHEET_ID', secret: false },

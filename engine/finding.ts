@@ -20,4 +20,6 @@ export interface Finding {
   readonly exchange?: Exchange;
   /** Payload that triggered the finding, after shrinking when it came from a property. */
   readonly counterexample?: unknown;
+  /** The requests of a stateful sequence that led to the finding, in order (the exchange is the last). */
+  readonly sequence?: readonly Exchange[];
 }

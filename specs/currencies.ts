@@ -22,6 +22,29 @@ export const ISO_4217_ACTIVE = [
 ] as const;
 
 /**
+ * ISO 4217 historic alphabetic codes ("list three": withdrawn currencies and funds), written out from
+ * the list published by the same maintenance agency (checked 2026-11-23), with the recent withdrawals
+ * (ANG 2025, CUC, HRK 2023, SLL, ZWL 2024). A response may show one: a project stored before a
+ * withdrawal still holds an ISO 4217 code. A code listed here by mistake only makes the check more
+ * lenient, never stricter than the spec.
+ */
+export const ISO_4217_HISTORIC = [
+  'ADP', 'AFA', 'ALK', 'ANG', 'AOK', 'AON', 'AOR', 'ARA', 'ARM', 'ARP', 'ARY', 'ATS', 'AYM', 'AZM',
+  'BAD', 'BEC', 'BEF', 'BEL', 'BGJ', 'BGK', 'BGL', 'BOP', 'BRB', 'BRC', 'BRE', 'BRN', 'BRR', 'BUK',
+  'BYB', 'BYR', 'CHC', 'CNX', 'CSD', 'CSJ', 'CSK', 'CUC', 'CYP', 'DDM', 'DEM', 'ECS', 'ECV', 'EEK',
+  'ESA', 'ESB', 'ESP', 'FIM', 'FRF', 'GEK', 'GHC', 'GHP', 'GNE', 'GNS', 'GQE', 'GRD', 'GWE', 'GWP',
+  'HRD', 'HRK', 'IEP', 'ILP', 'ILR', 'ISJ', 'ITL', 'LAJ', 'LSM', 'LTL', 'LTT', 'LUC', 'LUF', 'LUL',
+  'LVL', 'LVR', 'MAF', 'MGF', 'MKN', 'MLF', 'MRO', 'MTL', 'MTP', 'MVQ', 'MXP', 'MZE', 'MZM', 'NIC',
+  'NLG', 'PEH', 'PEI', 'PES', 'PLZ', 'PTE', 'RHD', 'ROK', 'ROL', 'RUR', 'SDD', 'SDP', 'SIT', 'SKK',
+  'SLL', 'SRG', 'STD', 'SUR', 'TJR', 'TMM', 'TPE', 'TRL', 'UAK', 'UGS', 'UGW', 'USS', 'UYN', 'UYP',
+  'VEB', 'VEF', 'VNC', 'XEU', 'XFO', 'XFU', 'XRE', 'YDD', 'YUD', 'YUM', 'YUN', 'ZAL', 'ZMK', 'ZRN',
+  'ZRZ', 'ZWC', 'ZWD', 'ZWL', 'ZWN', 'ZWR',
+] as const;
+
+/** Every code a response may show: active and historic, each once. */
+export const ISO_4217_ANY = [...new Set<string>([...ISO_4217_ACTIVE, ...ISO_4217_HISTORIC])].sort();
+
+/**
  * Strings that are not ISO 4217 codes and never were, in any reading: lowercase ("usd"), four letters
  * ("EURO"), two digits (numeric codes have three), and a code built on the user-assigned ISO 3166
  * range QM–QZ, which ISO 4217 never uses ("QQQ"). Generators send them as invalid currencies.

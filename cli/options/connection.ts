@@ -8,6 +8,8 @@ const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {
   token: 'bearer token of an admin',
   memberToken: 'optional, a member\'s token',
   otherOrgToken: 'optional, another organisation\'s admin token',
+  observerToken: 'optional, a project observer\'s token',
+  managerToken: 'optional, a project manager\'s token',
   projectId: 'fixture project',
   secondProjectId: 'optional, a second project',
   timesheetId: 'fixture timesheet',

@@ -11,7 +11,7 @@ import { retryAfterMs, seconds } from './retry-after.js';
 import { Throttle } from './throttle.js';
 
 /** Whose credentials a request carries. `none` sends no Authorization header at all. */
-export type Caller = 'admin' | 'member' | 'otherOrg' | 'none' | { readonly token: string };
+export type Caller = 'admin' | 'member' | 'manager' | 'observer' | 'otherOrg' | 'none' | { readonly token: string };
 
 export interface ApiRequest {
   readonly operation: OperationKey;
@@ -45,6 +45,7 @@ export interface ClientOptions {
 export function secretsOf(config: ConnectionConfig): [string, string][] {
   const pairs: [string | undefined, string][] = [
     [config.token, '$PMC_TOKEN'], [config.memberToken, '$PMC_MEMBER_TOKEN'], [config.otherOrgToken, '$PMC_OTHER_ORG_TOKEN'],
+    [config.observerToken, '$PMC_OBSERVER_TOKEN'], [config.managerToken, '$PMC_MANAGER_TOKEN'],
   ];
   return pairs.filter((pair): pair is [string, string] => Boolean(pair[0]));
 }
@@ -135,6 +136,8 @@ export class ApiClient {
     if (typeof caller === 'object') return caller.token;
     if (caller === 'member') return this.config.memberToken;
     if (caller === 'otherOrg') return this.config.otherOrgToken;
+    if (caller === 'observer') return this.config.observerToken;
+    if (caller === 'manager') return this.config.managerToken;
     return caller === 'none' ? undefined : this.config.token;
   }
 

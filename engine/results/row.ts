@@ -35,8 +35,16 @@ const MAX_OBSERVATIONS = 20;
 
 export const rowKey = (row: Pick<Row, 'check' | 'operation' | 'requirement'>) => `${row.check}\u0000${row.operation}\u0000${row.requirement}`;
 
+/** Each request of the sequence as a curl line, in order, under a comment saying what it was for. */
+function stepsOf(finding: Finding): string[] {
+  const { sequence, exchange } = finding;
+  if (sequence && sequence.length > 1) return sequence.flatMap((step, index) => [`# ${index + 1}. ${step.purpose.replace(/\s+/g, ' ')}`, curlOf(step)]);
+  return exchange ? [curlOf(exchange)] : [];
+}
+
 function detailOf(finding: Finding, rerun?: string): Detail {
-  const reproduction = finding.exchange ? [curlOf(finding.exchange), ...(rerun ? [rerun] : [])].join('\n') : rerun;
+  const steps = stepsOf(finding);
+  const reproduction = steps.length > 0 ? [...steps, ...(rerun ? [rerun] : [])].join('\n') : rerun;
   return {
     message: finding.message,
     ...(finding.exchange ? { evidence: evidenceOf(finding.exchange) } : {}),

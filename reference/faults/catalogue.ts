@@ -98,6 +98,29 @@ export const faults = [
   { name: 'crash-on-combining-chars', description: 'A body with a string holding a combining mark (U+0301 …) is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   { name: 'crash-on-long-date', description: 'A startDate or endDate of more than 1,000 characters is answered 500 (a backtracking date parser).', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   // ── End of issue 16 part A ───────────────────────────────────────────────────────────────
+  // ── Issue 16 part B: answers not taken at their word ──────────────────────────────────────
+  { name: 'refused-update-applied', description: 'A project update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
+  { name: 'refused-timesheet-update-applied', description: 'A timesheet update refused for an invalid field has already applied its valid fields (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
+  { name: 'auth-refused-update-applied', description: 'A PATCH without a valid token is refused (400) but carried out as the admin.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'auth-refused-delete-applied', description: 'A DELETE without a valid token is refused (400) but removes the person.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'org-isolation-timesheet-applied', description: 'Another organisation\'s PATCH of a timesheet is refused (400) but applied.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'org-isolation-delete-applied', description: 'Another organisation\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'org-isolation-add-applied', description: 'Another organisation\'s add of a person is refused (400) but the person is added.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'observer-can-change', description: 'An observer\'s changes are served (200) and applied.', requirements: ['AUTH.OBSERVER'], checks: ['observer-changes-nothing'] },
+  { name: 'observer-refused-but-deletes', description: 'An observer\'s DELETE of a person is refused (400) but removes the person.', requirements: ['AUTH.OBSERVER'], checks: ['observer-changes-nothing'] },
+  { name: 'visibility-manager-hidden', description: 'A manager does not see properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'], checks: ['custom-property-visibility'] },
+  { name: 'invite-domains-suffix-match', description: 'An e-mail domain that only ends with a listed domain (notexample.test for example.test) is admitted.', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
+  { name: 'invite-domains-listed-refused', description: 'With inviteDomains restricted, listed domains are refused too (the whole e-mail is compared with the domain).', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
+  { name: 'delete-keys-on-record-id', description: 'DELETE looks the person up by the record _id instead of the person field.', requirements: ['DELETE_PERSON.PERSON_ID'], checks: ['delete-by-person-id'] },
+  { name: 'person-rate-time-dropped', description: 'rateTime is not stored: the record comes back without it.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE_TIME'], checks: ['person-round-trip'] },
+  { name: 'person-pm-ignored', description: 'isProjectManager sent is ignored: the record always shows the default false.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.IS_PROJECT_MANAGER'], checks: ['person-round-trip'] },
+  { name: 'person-rate-rounded', description: 'rate is stored rounded to an integer.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE'], checks: ['person-round-trip'] },
+  { name: 'person-invite-pending-float', description: 'invitePendingSince is a fractional number (milliseconds plus a fraction).', requirements: ['PERSON.INVITE_PENDING'], checks: ['response-schema'] },
+  { name: 'custom-property-description-dropped', description: 'Custom properties are stored without their description.', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
+  { name: 'custom-property-value-stringified', description: 'Custom property values are stored as strings (String(value) / JSON text).', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
+  { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'], checks: ['response-schema'] },
+  { name: 'refused-add-applied', description: 'An add refused for an invalid field has already added the e-mail to the project (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
+  // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

@@ -43,3 +43,8 @@ export function callerOrg(ctx: HandlerContext): Org {
 export function refuseMembers(ctx: HandlerContext, action: string): void {
   if (ctx.caller.role === 'member') refuse('forbidden', 'FORBIDDEN', `A member may not ${action}`);
 }
+
+/** AUTH.OBSERVER: "An observer can view everything and change nothing" (observer-can-change serves them). */
+export function refuseObservers(ctx: HandlerContext, action: string): void {
+  if (ctx.caller.role === 'observer' && !hasFault(ctx.world, 'observer-can-change')) refuse('forbidden', 'FORBIDDEN', `An observer may not ${action}`);
+}

@@ -6,8 +6,8 @@ import { checkReferences } from '../validation/references.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
 import { hasFault, type World } from '../world.js';
-import { orgOf, projectFor, refuseMembers } from './access.js';
-import { param, type Handler } from './context.js';
+import { orgOf, projectFor, refuseMembers, refuseObservers } from './access.js';
+import { param, type Handler, type HandlerContext } from './context.js';
 import { checkInviteDomain } from './invite-domains.js';
 import { checkNotify } from './rules.js';
 
@@ -42,6 +42,15 @@ function refuseDuplicate(project: StoredProject, email: string): void {
   if (project.people.some((record) => sameEmail(record.email, email))) refuse('invalid', 'DUPLICATE_PERSON', `${email} is already on the project`);
 }
 
+/** The fields sent as stored: the person faults each drop or bend one. */
+function storedFields(fields: Document, world: World): Document {
+  const out: Document = { ...fields };
+  if (hasFault(world, 'person-rate-time-dropped')) delete out.rateTime;
+  if (hasFault(world, 'person-pm-ignored')) delete out.isProjectManager;
+  if (hasFault(world, 'person-rate-rounded') && typeof out.rate === 'number') out.rate = Math.round(out.rate);
+  return out;
+}
+
 /** PERSON.*: the record of the person added — the fields sent, the defaults, and an invitation when new. */
 function newRecord(fields: Document, org: Org, world: World): Document {
   const email = typeof fields.email === 'string' ? fields.email : undefined;
@@ -53,19 +62,31 @@ function newRecord(fields: Document, org: Org, world: World): Document {
   };
 }
 
+/** The validated body; refused-add-applied adds the e-mail of a refused body (as a member) first. */
+function validatedOrAddedAnyway(ctx: HandlerContext, project: StoredProject, org: Org, body: Document): Document {
+  try {
+    return validateBody('add-person', body, ctx.world);
+  } catch (error) {
+    const { email } = body;
+    if (hasFault(ctx.world, 'refused-add-applied') && typeof email === 'string' && email.includes('@')) project.people.push(newRecord({ permission: 'member', email }, org, ctx.world));
+    throw error;
+  }
+}
+
 /** POST /projects/{projectId}/people: adds a person (known to the organisation or invited). */
 export const addPerson: Handler = (ctx) => {
   checkNotify(ctx, 'person-notify-rejected');
   const project = projectFor(ctx, param(ctx, 'projectId'));
   refuseMembers(ctx, 'add people to a project');
-  const fields = validateBody('add-person', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world);
+  refuseObservers(ctx, 'add people to a project');
   const org = orgOf(ctx, project);
+  const fields = validatedOrAddedAnyway(ctx, project, org, jsonObjectBody(ctx.rawBody, ctx.world));
   checkReferences('add-person', fields, org, ctx.world);
   if (typeof fields.email === 'string') {
     checkInviteDomain(project, fields.email, ctx.world);
     refuseDuplicate(project, fields.email);
   }
-  const record = newRecord(fields, org, ctx.world);
+  const record = newRecord(storedFields(fields, ctx.world), org, ctx.world);
   project.people.push(record);
   return { status: hasFault(ctx.world, 'success-201-on-add') ? 201 : 200, json: renderPerson(record, ctx.world) };
 };

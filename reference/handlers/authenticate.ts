@@ -3,7 +3,7 @@ import type { Caller } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
 
 /** The fixtures' admin: whom the auth faults serve a request as. */
-function fixtureAdmin(world: World): Caller {
+export function fixtureAdmin(world: World): Caller {
   const admin = world.state.tokens.get(world.handles.token);
   if (!admin) throw new Error('the fixture admin token is not seeded');
   return admin;

@@ -7,13 +7,20 @@ import { hasFault, type World } from '../world.js';
 const DEFAULT_DOMAINS: readonly unknown[] = projectUpdatableFields.inviteDomains.default;
 const [ANY] = projectUpdatableFields.inviteDomains.default;
 
+/** Whether one listed domain admits an e-mail: the same domain (bent by the invite-domains faults). */
+function admits(entry: string, domain: string, email: string, world: World): boolean {
+  if (hasFault(world, 'invite-domains-suffix-match')) return domain.endsWith(entry);
+  if (hasFault(world, 'invite-domains-listed-refused')) return email === entry;
+  return domain === entry;
+}
+
 /** PROJECT.INVITE_DOMAINS: an e-mail whose domain (case-insensitive) the project does not list is refused. */
 export function checkInviteDomain(project: StoredProject, email: string, world: World): void {
   if (hasFault(world, 'invite-domains-ignored')) return;
   const listed = Array.isArray(project.doc.inviteDomains) ? (project.doc.inviteDomains as unknown[]) : DEFAULT_DOMAINS;
   if (listed.includes(ANY)) return;
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (!listed.some((entry) => typeof entry === 'string' && entry.toLowerCase() === domain)) {
+  if (!listed.some((entry) => typeof entry === 'string' && admits(entry.toLowerCase(), domain, email.toLowerCase(), world))) {
     refuse('invalid', 'DOMAIN_NOT_ALLOWED', `The project does not allow inviting people of ${domain}`, { inviteDomains: listed });
   }
 }

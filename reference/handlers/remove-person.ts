@@ -2,16 +2,19 @@ import { ok, type Reply } from '../http/reply.js';
 import { refuse } from '../http/refusal.js';
 import type { StoredProject } from '../state/model.js';
 import { hasFault } from '../world.js';
-import { projectFor, refuseMembers } from './access.js';
+import { projectFor, refuseMembers, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 
-const holds = (project: StoredProject, personId: string) => project.people.some((record) => record.person === personId);
+/** The field a DELETE's personId is matched against: `person` (delete-keys-on-record-id: the record's _id). */
+const keyOf = (ctx: HandlerContext) => (hasFault(ctx.world, 'delete-keys-on-record-id') ? '_id' : 'person');
+
+const holds = (project: StoredProject, personId: string, key: string) => project.people.some((record) => record[key] === personId);
 
 /** The project the person is removed from: the one in the path (delete-cross-project: any of the organisation's). */
 function holderOf(ctx: HandlerContext, project: StoredProject, personId: string): StoredProject | undefined {
-  if (holds(project, personId)) return project;
+  if (holds(project, personId, keyOf(ctx))) return project;
   if (!hasFault(ctx.world, 'delete-cross-project')) return undefined;
-  return [...ctx.world.state.projects.values()].find((candidate) => candidate.org === ctx.caller.org && holds(candidate, personId));
+  return [...ctx.world.state.projects.values()].find((candidate) => candidate.org === ctx.caller.org && holds(candidate, personId, keyOf(ctx)));
 }
 
 function removed(ctx: HandlerContext): Reply {
@@ -26,6 +29,7 @@ function removed(ctx: HandlerContext): Reply {
 export const removePerson: Handler = (ctx) => {
   const project = projectFor(ctx, param(ctx, 'projectId'));
   refuseMembers(ctx, 'remove people from a project');
+  refuseObservers(ctx, 'remove people from a project');
   const personId = param(ctx, 'personId');
   if (!ctx.world.behaviour.wellFormedPersonId(personId)) refuse('invalid', 'MALFORMED_ID', `${personId} is not a person id`);
   const holder = holderOf(ctx, project, personId);
@@ -33,6 +37,6 @@ export const removePerson: Handler = (ctx) => {
     if (ctx.world.behaviour.deleteAbsentSucceeds) return ok();
     return refuse('not-on-project', 'NOT_FOUND', `No person ${personId} on project ${param(ctx, 'projectId')}`);
   }
-  if (!hasFault(ctx.world, 'delete-does-nothing')) holder.people = holder.people.filter((record) => record.person !== personId);
+  if (!hasFault(ctx.world, 'delete-does-nothing')) holder.people = holder.people.filter((record) => record[keyOf(ctx)] !== personId);
   return removed(ctx);
 };

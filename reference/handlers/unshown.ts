@@ -4,7 +4,7 @@ import { renderProject } from '../render/project.js';
 import { renderTimesheet } from '../render/timesheet.js';
 import type { Document } from '../state/model.js';
 import { jsonObjectBody } from '../validation/json-body.js';
-import { callerOrg, ownedFor, projectFor, refuseMembers } from './access.js';
+import { callerOrg, ownedFor, projectFor, refuseMembers, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 import { resolvePath } from './resolve-path.js';
 
@@ -38,6 +38,7 @@ export function unshownHandler(operation: OperationKey): Handler {
     const target = resolvePath(ctx);
     if (isGet(operation)) return ok(readers[operation](ctx, target));
     refuseMembers(ctx, `call ${operation}`);
+    refuseObservers(ctx, `call ${operation}`);
     if (method === 'DELETE') return ok();
     const body = jsonObjectBody(ctx.rawBody, ctx.world);
     return ok({ ...body, _id: method === 'POST' ? ctx.world.ids.next() : target?._id });

@@ -7,8 +7,10 @@ import { checkReferences } from '../validation/references.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { crashOnLongDates, withInstants } from '../validation/instants.js';
 import { validateBody } from '../validation/validate-body.js';
+import { storedCustomProperties } from '../faults/custom-properties.js';
+import { validPart } from '../faults/valid-part.js';
 import { hasFault } from '../world.js';
-import { orgOf, projectFor } from './access.js';
+import { orgOf, projectFor, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 import { isDryRun } from './query.js';
 import { checkTransition } from './rules.js';
@@ -38,9 +40,20 @@ function applyUpdate(ctx: HandlerContext, doc: Document, update: Document): Docu
   const base = hasFault(world, 'project-replace-not-merge')
     ? Object.fromEntries(PROJECT_RESPONSE_ONLY.filter((field) => field in doc).map((field) => [field, doc[field]]))
     : doc;
-  const next: Document = { ...base, ...withInstants('project-update', update, world), updatedAt: world.clock.now() };
+  const next: Document = { ...base, ...withInstants('project-update', storedCustomProperties(update, world), world), updatedAt: world.clock.now() };
   if (hasFault(world, 'project-type-changes')) next.projectType = PROJECT_TYPES[(PROJECT_TYPES.indexOf(doc.projectType) + 1) % PROJECT_TYPES.length];
   return next;
+}
+
+/** The validated update; refused-update-applied stores the valid fields of a refused body first. */
+function validatedOrPartlyApplied(ctx: HandlerContext, project: StoredProject, stored: boolean, body: Document): Document {
+  try {
+    return validateBody('project-update', body, ctx.world);
+  } catch (error) {
+    const part = validPart('project-update', body);
+    if (stored && hasFault(ctx.world, 'refused-update-applied') && Object.keys(part).length > 0) project.doc = applyUpdate(ctx, project.doc, part);
+    throw error;
+  }
 }
 
 /** PATCH /projects/{projectId}: validates against project-update, merges, persists, answers the Project. */
@@ -48,8 +61,9 @@ export const updateProject: Handler = (ctx) => {
   const { project, stored } = addressedProject(ctx);
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
   checkMember(ctx, body);
+  if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a project');
   crashOnLongDates('project-update', body, ctx.world);
-  const update = validateBody('project-update', body, ctx.world);
+  const update = validatedOrPartlyApplied(ctx, project, stored, body);
   checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));

@@ -3,10 +3,11 @@ import { ok } from '../http/reply.js';
 import { renderTimesheet } from '../render/timesheet.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
-import type { Document } from '../state/model.js';
+import { validPart } from '../faults/valid-part.js';
+import type { Document, Owned } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
-import { ownedFor } from './access.js';
-import { param, type Handler } from './context.js';
+import { ownedFor, refuseObservers } from './access.js';
+import { param, type Handler, type HandlerContext } from './context.js';
 import { isDryRun } from './query.js';
 import { checkNotify, checkTransition } from './rules.js';
 import { requireDays } from './require-days.js';
@@ -14,6 +15,17 @@ import { requireDays } from './require-days.js';
 /** "default draft": applied to an update without status only by a personality that chose so. */
 function withStatusDefault(update: Document, world: World): Document {
   return world.behaviour.statusDefaultOnEveryPatch && !('status' in update) ? { ...update, status: timesheetStatus.default } : update;
+}
+
+/** The validated update; refused-timesheet-update-applied stores the valid fields of a refused body first. */
+function validatedOrPartlyApplied(ctx: HandlerContext, timesheet: Owned, body: Document): Document {
+  try {
+    return validateBody('timesheet-update', body, ctx.world);
+  } catch (error) {
+    const part = validPart('timesheet-update', body);
+    if (hasFault(ctx.world, 'refused-timesheet-update-applied') && Object.keys(part).length > 0) timesheet.doc = { ...timesheet.doc, ...part, updatedAt: ctx.world.clock.now() };
+    throw error;
+  }
 }
 
 /**
@@ -24,7 +36,9 @@ function withStatusDefault(update: Document, world: World): Document {
 export const updateTimesheet: Handler = (ctx) => {
   checkNotify(ctx, 'timesheet-notify-rejected');
   const timesheet = ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId'));
-  const update = withStatusDefault(validateBody('timesheet-update', jsonObjectBody(ctx.rawBody, ctx.world), ctx.world), ctx.world);
+  const body = jsonObjectBody(ctx.rawBody, ctx.world);
+  if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a timesheet');
+  const update = withStatusDefault(validatedOrPartlyApplied(ctx, timesheet, body), ctx.world);
   requireDays(update, ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationKey } from '../../specs/operations.js';
+import { lateRefusal } from '../faults/late-refusal.js';
 import { authenticate } from '../handlers/authenticate.js';
 import { handlers } from '../handlers/index.js';
 import { checkQuery } from '../handlers/query.js';
@@ -32,11 +33,14 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
     if (settings.removed.has(route.operation)) refuse('gone', 'GONE', `${route.operation} has been removed`);
     const rawBody = await readBody(request, settings.maxBodyBytes);
     throttle(world);
-    const caller = authenticate(request.headers.authorization, world);
+    const late = world.faults.size > 0 ? lateRefusal(route.operation, request.headers.authorization, world) : undefined;
+    const caller = late?.caller ?? authenticate(request.headers.authorization, world);
     checkQuery(route.operation, url.searchParams, world);
     const handler = handlers.get(route.operation);
     if (!handler) throw new Error(`no handler for ${route.operation}`);
-    return handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
+    const reply = handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
+    if (late) throw late.refusal;
+    return reply;
   } catch (error) {
     const refusal = asRefusal(error);
     const reply = errorReply(refusal, world);

@@ -9,5 +9,6 @@ export function renderPerson(record: Document, world: World): Document {
     out.invitePendingSince = new Date(record.invitePendingSince).toISOString();
   }
   if (hasFault(world, 'person-praise-negative')) out.praise = -1;
+  if (hasFault(world, 'person-invite-pending-float') && typeof record.invitePendingSince === 'number') out.invitePendingSince = record.invitePendingSince + 0.5;
   return out;
 }

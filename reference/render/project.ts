@@ -1,5 +1,5 @@
 import { hasFault, type World } from '../world.js';
-import type { Document, Org, Role, StoredProject } from '../state/model.js';
+import type { CallerRole, Document, Org, StoredProject } from '../state/model.js';
 import { formatDates } from './dates.js';
 import { visibleProperties } from './visibility.js';
 
@@ -17,6 +17,7 @@ function withProjectFaults(out: Document, doc: Document, world: World): Document
     out._id = doc._id === projectId ? secondProjectId : projectId;
   }
   if (hasFault(world, 'project-missing-response-only')) delete out.usageStorage;
+  if (hasFault(world, 'project-currency-not-iso') && 'currency' in out) out.currency = 'BTC';
   if (hasFault(world, 'project-dates-not-iso')) {
     for (const field of ['createdAt', 'updatedAt']) if (doc[field] instanceof Date) out[field] = (doc[field] as Date).toString();
   }
@@ -24,7 +25,7 @@ function withProjectFaults(out: Document, doc: Document, world: World): Document
 }
 
 /** PROJECT.RESPONSE: the complete Project as a role may see it (custom properties filtered by canView). */
-export function renderProject(project: StoredProject, role: Role, world: World): Document {
+export function renderProject(project: StoredProject, role: CallerRole, world: World): Document {
   const { doc } = project;
   const out = formatDates(doc, world.behaviour.formatDate);
   if ('customProperties' in doc) out.customProperties = visibleProperties(doc.customProperties, role, world.faults);

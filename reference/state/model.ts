@@ -9,10 +9,13 @@ export type Role = (typeof CAN_VIEW_ORDER)[number];
  */
 export type Document = Record<string, unknown>;
 
+/** A caller's role: a canView role, or an observer, who "can view everything and change nothing". */
+export type CallerRole = Role | 'observer';
+
 /** Who a bearer token stands for. */
 export interface Caller {
   readonly org: string;
-  readonly role: Role;
+  readonly role: CallerRole;
   readonly person: string;
 }
 

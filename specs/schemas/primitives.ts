@@ -1,4 +1,4 @@
-import { ISO_4217_ACTIVE, NEVER_ISO_4217 } from '../currencies.js';
+import { ISO_4217_ACTIVE, ISO_4217_ANY, NEVER_ISO_4217 } from '../currencies.js';
 
 /**
  * Primitive fragments reused by the object schemas. Annotations starting with `x-` are declared as
@@ -27,11 +27,12 @@ export const currencyCode = {
 } as const;
 
 /**
- * A currency as a response shows it: any ISO 4217 alphabetic code, active or withdrawn. A project
- * stored before a code was withdrawn (HRK, 2023) still holds an ISO 4217 code; failing the server for
- * showing it would fail it for its data, not its behaviour.
+ * A currency as a response shows it: any ISO 4217 alphabetic code, active or historic (list three). A
+ * project stored before a code was withdrawn (HRK, 2023) still holds an ISO 4217 code; failing the
+ * server for showing it would fail it for its data, not its behaviour. Three capitals that were never
+ * a code (BTC) are not an ISO 4217 code.
  */
-export const currencyCodeShown = { type: 'string', pattern: '^[A-Z]{3}$', 'x-requirement': 'PROJECT.CURRENCY' } as const;
+export const currencyCodeShown = { type: 'string', enum: ISO_4217_ANY, 'x-requirement': 'PROJECT.CURRENCY' } as const;
 
 /** Generated e-mails use reserved example domains (RFC 2606): a run must never invite a real address. */
 export const email = { type: 'string', format: 'email', 'x-faker': 'internet.exampleEmail' } as const;

@@ -7,6 +7,7 @@ import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { scenarioChecks, scenariosOf } from '../checks/scenario/index.js';
 import type { ScenarioCheck, ScenarioGroup } from '../checks/types.js';
 import { Recorder } from './recorder.js';
+import { inSequence, Sequence } from './sequence.js';
 import { ScenarioContext } from './scenario-context.js';
 import { isScenarioRun } from './selection.js';
 import type { RunSettings } from './settings.js';
@@ -21,7 +22,8 @@ async function runGuarded(ctx: ScenarioContext, check: ScenarioCheck, operation:
   const missing = missingInputs(check, ctx.settings);
   if (missing.length > 0) return ctx.skip(`needs ${missing.join(', ')}, which was not given`);
   try {
-    await check.run(ctx, operation);
+    // The whole check is one sequence: a failure reported outside a property replays what led to it.
+    await inSequence(new Sequence(), () => check.run(ctx, operation));
   } catch (error) {
     ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
   }

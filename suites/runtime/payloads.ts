@@ -9,7 +9,7 @@ export type ReferencePool = ReadonlyMap<string, readonly string[]>;
 // Compiled once: ajv caches compiled schemas by object identity, so validating against a fresh
 // literal on every call would compile (and retain) one validator per payload.
 const emailFormat = sharedAjv().compile({ type: 'string', format: 'email' });
-const isEmail = (value: unknown) => typeof value === 'string' && emailFormat(value);
+export const isEmail = (value: unknown) => typeof value === 'string' && emailFormat(value);
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value);
 
 /** References a document holds, read through the request schema of the same resource. */

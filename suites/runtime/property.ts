@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Report, ScenarioContext } from './scenario-context.js';
+import { inSequence, Sequence } from './sequence.js';
 
 export interface PropertyRun<T> {
   /** What the samples are, for messages ("invalid project-update payload"). */
@@ -24,12 +25,23 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 }
 
 /**
+ * Each sample is a sequence of its own (concurrent samples do not mix): its failures carry the
+ * requests it sent, reported after shrinking as they were sent.
+ */
+async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<Report[]> {
+  const sequence = new Sequence();
+  const reports = await inSequence(sequence, () => run.evaluate(sample));
+  return reports.map((report) => (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report);
+}
+
+/**
  * Runs a property against the server: the coverage examples first, then random samples fired
  * `concurrency` at a time. Outcomes are reported as they come until the first failure; fast-check then
  * shrinks the failing batch, and only the shrunk counterexample is reported, with the seed and path
  * that replay it (fc.check with that seed and path reproduces the same sequence of payloads).
  */
-export async function checkProperty<T>(ctx: ScenarioContext, run: PropertyRun<T>): Promise<void> {
+export async function checkProperty<T>(ctx: ScenarioContext, outer: PropertyRun<T>): Promise<void> {
+  const run = { ...outer, evaluate: (sample: T) => evaluateInSequence(outer, sample) };
   const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
   const examples = run.examples ?? [];
   const judged = await inBatches(examples, concurrency, (example) => run.evaluate(example));

@@ -17,3 +17,17 @@ export function differences(schema: RequestSchemaName, sent: Record<string, unkn
 export function describeDifferences(list: readonly Difference[], words = { sent: 'sent', back: 'read back' }): string {
   return list.map((d) => `${d.field}: ${words.sent} ${JSON.stringify(d.sent)}, ${words.back} ${JSON.stringify(d.back) ?? '(absent)'}`).join('; ');
 }
+
+/**
+ * Top-level fields whose value differs between two reads of the same document. updatedAt is left out:
+ * whether a read or a refused request may touch it is not the question (the data is).
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  fields.delete('updatedAt');
+  return [...fields].filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+}
+
+export function describeChanges(fields: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>): string {
+  return fields.map((field) => `${field}: ${JSON.stringify(before[field]) ?? '(absent)'} before, ${JSON.stringify(after[field]) ?? '(absent)'} after`).join('; ');
+}

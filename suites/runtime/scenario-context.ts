@@ -10,6 +10,7 @@ import { isQuietable } from '../../engine/http/quiet.js';
 import { exchangeChecks } from '../checks/exchange/index.js';
 import type { Outcome, ScenarioCheck } from '../checks/types.js';
 import type { Recorder } from './recorder.js';
+import { currentSequence } from './sequence.js';
 import { isReported } from './selection.js';
 import type { RunSettings } from './settings.js';
 import type { TrafficLog } from './traffic-log.js';
@@ -17,6 +18,8 @@ import type { TrafficLog } from './traffic-log.js';
 export interface Report extends Outcome {
   readonly exchange?: Exchange;
   readonly operation?: OperationKey;
+  /** The requests that led to a failure or warning; by default the sequence the report is made in. */
+  readonly sequence?: readonly Exchange[];
 }
 
 /** The person id of a project person record ("the person field"), expanded or not. */
@@ -25,6 +28,11 @@ export function personIdOf(record: unknown): string | undefined {
   if (typeof person === 'string') return person;
   const expanded = (person as { _id?: unknown } | null)?._id;
   return typeof expanded === 'string' ? expanded : undefined;
+}
+
+/** Failures and warnings carry the sequence they were found in (the reproduction replays all of it). */
+function sequenceFor(report: Report): readonly Exchange[] | undefined {
+  return report.verdict === 'fail' || report.verdict === 'warn' ? currentSequence()?.snapshot() : undefined;
 }
 
 /**
@@ -53,6 +61,7 @@ export class ScenarioContext {
   /** Sends a request; every exchange check judges the exchange, and added people are journaled. */
   async send(request: ApiRequest): Promise<Exchange> {
     const exchange = await this.client.send(withQuietDefault(request));
+    currentSequence()?.add(exchange);
     this.recorder.count(exchange);
     this.trafficLog?.write(exchange);
     this.journalPeople(request, exchange);
@@ -68,9 +77,11 @@ export class ScenarioContext {
   report(report: Report): void {
     if (!isReported(this.check.id, this.settings)) return;
     const { exchange, counterexample } = report;
+    const sequence = report.sequence ?? sequenceFor(report);
     this.add({
       check: this.check.id, requirement: report.requirement ?? this.check.requirement, operation: report.operation ?? this.operation,
       verdict: report.verdict, message: report.message, ...(exchange ? { exchange } : {}), ...(counterexample === undefined ? {} : { counterexample }),
+      ...(sequence ? { sequence } : {}),
     }, `--only ${this.check.id}`);
   }
 

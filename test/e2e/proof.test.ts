@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { faults } from '../../reference/faults/catalogue.js';
+import { faults, type FaultEntry } from '../../reference/faults/catalogue.js';
 import { requirement } from '../../specs/requirements.js';
 import { personalityCatalogue } from '../../reference/personalities/index.js';
 import { describeFailures, levelDisagreements, runAgainst } from './run-against.js';
@@ -44,9 +44,9 @@ describe.concurrent('fault corpus', () => {
     expect(levelDisagreements(outcome.report)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(expected === 'failed' ? 1 : 0);
     expect(caught.map((result) => result.check), `failed instead:\n${describeFailures(outcome.report)}`).not.toHaveLength(0);
-    // A fault added for a check must be caught by that check, not only by some check of its requirement.
-    const checks: readonly string[] | undefined = 'checks' in fault ? fault.checks : undefined;
-    if (checks) expect(caught.map((result) => result.check).filter((check) => checks.includes(check)), `not caught by ${checks.join(', ')}:\n${describeFailures(outcome.report)}`).not.toHaveLength(0);
+    // Where the catalogue names the checks meant to catch it, one of them must be among those that did.
+    const meant = (fault as FaultEntry).checks;
+    if (meant) expect(caught.map((result) => result.check).filter((check) => meant.includes(check)), `caught by ${caught.map((result) => result.check).join(', ')}`).not.toHaveLength(0);
   });
 });
 

@@ -23,11 +23,11 @@ describe('a run against a staging server', () => {
     // The config file holds the tokens by design (it is the input): only what the run writes is scanned.
     const harDir = workDir('pmc-har-');
     const outcome = await runAgainst({}, ['--record', join(harDir, 'traffic.har')]);
-    const { token, memberToken, otherOrgToken } = outcome.server.config;
-    const secrets = [token, memberToken, otherOrgToken].filter((secret): secret is string => Boolean(secret));
+    const { token, memberToken, otherOrgToken, observerToken, managerToken } = outcome.server.config;
+    const secrets = [token, memberToken, otherOrgToken, observerToken, managerToken].filter((secret): secret is string => Boolean(secret));
     const written = [...filesUnder(join(outcome.dir, 'reports')), ...filesUnder(harDir)].map((file) => [file, readFileSync(file, 'utf8')] as const);
     expect(written.map(([file]) => file.split('/').pop())).toEqual(expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']));
-    expect(secrets).toHaveLength(3);
+    expect(secrets).toHaveLength(5);
     for (const secret of secrets) {
       for (const [file, text] of written) expect(text.includes(secret), `${secret.slice(0, 4)}… in ${file}`).toBe(false);
       expect(outcome.stdout.includes(secret) || outcome.stderr.includes(secret)).toBe(false);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Finding, Verdict } from '../../engine/finding.js';
 import { foldFinding, mergeRow, newRow, type Row } from '../../engine/results/row.js';
+import { exchange } from '../suites/exchange-factory.js';
 
 const key = { check: 'response-schema', operation: 'PATCH /projects/{projectId}', requirement: 'PROJECT.RESPONSE' } as const;
 const verdicts: readonly Verdict[] = ['pass', 'fail', 'warn', 'observe', 'skip'];
@@ -40,5 +41,26 @@ describe('engine/results/row', () => {
     const row = fold([...messages, ...messages].map((message) => ({ verdict: 'observe', message })));
     expect(row.observations).toEqual(Array.from({ length: 20 }, (_, n) => `observed ${String(n).padStart(2, '0')}`));
     expect(row.counts.observe).toBe(60);
+  });
+
+  it('reproduces a stateful failure with every request of its sequence, in order, tokens as variables', () => {
+    const update = { ...exchange({ url: 'http://127.0.0.1:1/v1/projects/p1?step=update' }), purpose: 'update the project' };
+    const readBack = { ...exchange({ url: 'http://127.0.0.1:1/v1/projects/p1?step=read' }), purpose: 'read the update\nback' };
+    const row = newRow(key);
+    foldFinding(row, { ...key, verdict: 'fail', message: 'lost', exchange: readBack, sequence: [update, readBack] }, 'pm-conformance run --only x');
+    const lines = (row.fail?.reproduction ?? '').split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe('# 1. update the project');
+    expect(lines[1]).toContain('step=update');
+    expect(lines[2]).toBe('# 2. read the update back');
+    expect(lines[3]).toContain('step=read');
+    expect(lines[4]).toBe('pm-conformance run --only x');
+    expect(lines.filter((line) => line.startsWith('curl')).every((line) => line.includes('Bearer $PMC_TOKEN'))).toBe(true);
+  });
+
+  it('reproduces a single-exchange finding with its one curl line', () => {
+    const row = newRow(key);
+    foldFinding(row, { ...key, verdict: 'fail', message: 'bad', exchange: exchange(), sequence: [exchange()] });
+    expect(row.fail?.reproduction?.split('\n')).toHaveLength(1);
   });
 });

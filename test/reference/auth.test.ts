@@ -60,6 +60,29 @@ describe('authentication and organisation isolation', () => {
   });
 });
 
+describe('roles: observer and manager', () => {
+  it.each(specified)('%s as an observer is refused with 400 and changes nothing', async (_key, build) => {
+    await withReference({}, async (ref) => expectRefused(ref, { ...build(ref), token: ref.config.observerToken ?? null }));
+  });
+
+  it('an observer reads a project (PATCH {}) and sees every custom property ("can view everything")', async () => {
+    await withReference({}, async (ref) => {
+      const answer = await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {}, token: ref.config.observerToken ?? null });
+      expect(answer.status).toBe(200);
+      const admin = await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {} });
+      expect(record(answer).customProperties).toEqual(record(admin).customProperties);
+    });
+  });
+
+  it('a manager sees custom properties set to member and manager, not admin', async () => {
+    await withReference({}, async (ref) => {
+      const answer = await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {}, token: ref.config.managerToken ?? null });
+      const levels = ((record(answer).customProperties ?? []) as { canView?: unknown }[]).map((property) => property.canView);
+      expect(levels.sort()).toEqual(['manager', 'member']);
+    });
+  });
+});
+
 describe('bad input never gets a 5xx', () => {
   const bodyOperations = specified.slice(0, 3);
   const malformed = ['{', '{"title":', '[]', '"text"', 'null', '42', '', '   ', '\u0000', '{"a":1}{"b":2}'];

@@ -2,6 +2,7 @@ import { parseDeprecation } from '../../engine/deprecation/deprecation-header.js
 import { parseHttpDate } from '../../engine/deprecation/http-date.js';
 import { deprecationLinks } from '../../engine/deprecation/link-header.js';
 import { validatorFor } from '../../specs/ajv.js';
+import { ISO_4217_ACTIVE } from '../../specs/currencies.js';
 import type { FaultName, RunningReference } from '../../reference/index.js';
 import { DEPRECATION_LINK_TARGET } from '../../reference/http/deprecation-headers.js';
 import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
@@ -18,6 +19,14 @@ const canViews = (project: Record<string, unknown>) => ((project.customPropertie
 const days = (timesheet: Record<string, unknown>) =>
   ((timesheet.entries ?? []) as { hours?: { day?: unknown }[] }[]).flatMap((entry) => (entry.hours ?? []).map((hour) => hour.day));
 const headersOf = async (ref: RunningReference) => (await call(ref, { method: 'GET', path: '/orgs/me' })).headers;
+
+/** A DELETE of a fixture person with `token` is refused, yet the admin's DELETE then finds nobody to remove. */
+async function refusedButRemoved(ref: RunningReference, token: string | null): Promise<boolean> {
+  const attempt = await removePerson(ref, FIXTURE_IDS.people.memberA, { token });
+  return !accepted(attempt) && !accepted(await removePerson(ref, FIXTURE_IDS.people.memberA));
+}
+
+const customProperties = ([, stored]: [unknown, Record<string, unknown>]) => (stored.customProperties ?? []) as Record<string, unknown>[];
 
 /** A project update whose answer shows the change, followed by a read: [answer, read]. */
 async function updateThenRead(ref: RunningReference, body: Record<string, unknown>): Promise<[Record<string, unknown>, Record<string, unknown>]> {
@@ -152,4 +161,40 @@ export const faultProbes: Record<FaultName, Shows> = {
   'crash-on-huge-number': async (ref) => (await patchProject(ref, { budget: Number.MAX_VALUE })).status === 500,
   'crash-on-long-date': async (ref) => (await patchProject(ref, { startDate: '2024-02-29T12:34:56Z'.repeat(100) })).status === 500,
   'crash-on-combining-chars': async (ref) => (await patchProject(ref, { title: 'Ame\u0301lie' })).status === 500,
+  // Issue 16 part B: refusals that changed something, roles, domains, round trips.
+  'refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'partly', budget: -1 })) && (await read(ref)).title === 'partly',
+  'refused-timesheet-update-applied': async (ref) =>
+    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'partly', status: 'bogus' })) && (await readTimesheet(ref, ref.config.timesheetId)).customId === 'partly',
+  'refused-add-applied': async (ref) =>
+    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && !accepted(await addPerson(ref, newPerson())),
+  'auth-refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'anonymous' }, { token: null })) && (await read(ref)).title === 'anonymous',
+  'auth-refused-delete-applied': async (ref) => refusedButRemoved(ref, null),
+  'org-isolation-timesheet-applied': async (ref) =>
+    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'intruder' }, { token: ref.config.otherOrgToken ?? null }))
+    && (await readTimesheet(ref, ref.config.timesheetId)).customId === 'intruder',
+  'org-isolation-delete-applied': async (ref) => refusedButRemoved(ref, ref.config.otherOrgToken ?? null),
+  'org-isolation-add-applied': async (ref) =>
+    !accepted(await addPerson(ref, newPerson(), { token: ref.config.otherOrgToken ?? null })) && !accepted(await addPerson(ref, newPerson())),
+  'observer-can-change': async (ref) => accepted(await patchProject(ref, { title: 'observed' }, { token: ref.config.observerToken ?? null })),
+  'observer-refused-but-deletes': async (ref) => refusedButRemoved(ref, ref.config.observerToken ?? null),
+  'visibility-manager-hidden': async (ref) => !canViews(await read(ref, ref.config.managerToken)).includes('manager'),
+  'invite-domains-suffix-match': async (ref) => {
+    await patchProject(ref, { inviteDomains: ['example.test'] });
+    return accepted(await addPerson(ref, newPerson({ email: 'outsider@notexample.test' })));
+  },
+  'invite-domains-listed-refused': async (ref) => {
+    await patchProject(ref, { inviteDomains: ['example.com'] });
+    return !accepted(await addPerson(ref, newPerson({ email: 'insider@example.com' })));
+  },
+  'delete-keys-on-record-id': async (ref) => !accepted(await removePerson(ref, FIXTURE_IDS.people.memberA)),
+  'person-rate-time-dropped': async (ref) => !('rateTime' in record(await addPerson(ref, newPerson({ rateTime: 'daily' })))),
+  'person-pm-ignored': async (ref) => record(await addPerson(ref, newPerson({ isProjectManager: true }))).isProjectManager !== true,
+  'person-rate-rounded': async (ref) => record(await addPerson(ref, newPerson({ rate: 12.5 }))).rate !== 12.5,
+  'person-invite-pending-float': async (ref) => !Number.isInteger(record(await addPerson(ref, newPerson())).invitePendingSince),
+  'custom-property-description-dropped': async (ref) =>
+    !customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member', description: 'kept?' }] }))
+      .some((property) => property.description === 'kept?'),
+  'custom-property-value-stringified': async (ref) =>
+    customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member' }] })).some((property) => property.value === '1'),
+  'project-currency-not-iso': async (ref) => !(ISO_4217_ACTIVE as readonly unknown[]).includes((await read(ref)).currency),
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRequirementId } from '../../specs/requirements.js';
+import { allChecks } from '../../suites/checks/index.js';
+import type { FaultEntry } from '../../reference/faults/catalogue.js';
 import { faults, FAULT_NAMES } from '../../reference/index.js';
 import { faultProbes } from './fault-probes.js';
 import { withReference } from './http.js';
@@ -10,6 +12,7 @@ describe('fault corpus', () => {
     for (const fault of faults) {
       expect(fault.requirements.length).toBeGreaterThan(0);
       for (const id of fault.requirements) expect(isRequirementId(id), `${fault.name}: ${id}`).toBe(true);
+      for (const check of (fault as FaultEntry).checks ?? []) expect(allChecks.map((known) => known.id), `${fault.name}: ${check}`).toContain(check);
     }
   });
 

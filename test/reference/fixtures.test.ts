@@ -46,6 +46,7 @@ describe('seeded fixtures', () => {
     const [first, second] = [seed().handles, seed().handles];
     expect(second.token).not.toBe(first.token);
     expect(second.memberToken).not.toBe(first.memberToken);
-    expect({ ...second, token: '', memberToken: '', otherOrgToken: '' }).toEqual({ ...first, token: '', memberToken: '', otherOrgToken: '' });
+    const blank = { token: '', memberToken: '', otherOrgToken: '', observerToken: '', managerToken: '' };
+    expect({ ...second, ...blank }).toEqual({ ...first, ...blank });
   });
 });

@@ -26,7 +26,7 @@ type Case = [string, string[], RegExp, ((config: ConnectionConfig) => Connection
  */
 const cases: Case[] = [
   ['a missing fixture', [], /^pm-conformance: missing --timesheet-id \(or PMC_TIMESHEET_ID, or "timesheetId" in the config file\), required with --base-url$/, without('timesheetId')],
-  ['a fixture the chosen check needs', ['--only', 'custom-property-visibility'], /^pm-conformance: check custom-property-visibility needs --member-token \(or PMC_MEMBER_TOKEN\)$/, without('memberToken')],
+  ['a fixture the chosen check needs', ['--only', 'observer-changes-nothing'], /^pm-conformance: check observer-changes-nothing needs --observer-token \(or PMC_OBSERVER_TOKEN\)$/, without('observerToken')],
   ['an unknown check', ['--only', 'transport,no-such-check'], /^pm-conformance: unknown check "no-such-check" \(see pm-conformance run --list\)$/],
   ['a report dir that is a file', ['--report-dir', aFile], /^pm-conformance: --report-dir \S+ is not a writable directory \(EEXIST\)$/],
   ['a report dir below a file', ['--report-dir', join(aFile, 'reports')], /^pm-conformance: --report-dir \S+ is not a writable directory \(ENOTDIR\)$/],

@@ -23,8 +23,8 @@ async function hostileRun(rules: readonly Rule[], args: readonly string[]): Prom
   const scratch = workDir('pmc-secrets-');
   const har = join(scratch, 'out', 'traffic.har');
   const outcome = await runThrough(rules, [...args, '--record', har], { env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch } });
-  const { token, memberToken, otherOrgToken } = outcome.config;
-  const secrets = [token, memberToken, otherOrgToken].filter((secret): secret is string => Boolean(secret));
+  const { token, memberToken, otherOrgToken, observerToken, managerToken } = outcome.config;
+  const secrets = [token, memberToken, otherOrgToken, observerToken, managerToken].filter((secret): secret is string => Boolean(secret));
   const written = [...filesUnder(join(outcome.dir, 'reports')), ...filesUnder(scratch)].map((file) => [file, readFileSync(file, 'utf8')] as const);
   return { outcome, written, secrets };
 }
@@ -44,14 +44,14 @@ describe.concurrent('a server that echoes the token', () => {
       { operation: 'PATCH /timesheets/{timesheetId}', skip: 2, action: echo('text') },
       { operation: 'POST /projects/{projectId}/people', action: echo('text') },
       { operation: 'DELETE /projects/{projectId}/people/{personId}', action: echo('json') },
-    ], ['--only', 'transport,content-type-json,response-schema,status-documented,updated-at-advances,timesheet-status-default,pending-invitation,custom-property-visibility,org-isolation,auth-required']);
+    ], ['--only', 'transport,content-type-json,response-schema,status-documented,updated-at-advances,timesheet-status-default,pending-invitation,custom-property-visibility,org-isolation,auth-required,observer-changes-nothing']);
 
     expect(crashes(run.outcome)).toEqual([]);
-    // Each token was sent and came back in an answer: the test proves something about all three.
+    // Each token was sent and came back in an answer: the test proves something about all five.
     for (const secret of run.secrets) {
       expect(run.outcome.log.some((entry) => entry.authorization === `Bearer ${secret}` && entry.misbehaviour === 'echo-token'), `${secret.slice(0, 4)}… echoed`).toBe(true);
     }
-    expect(run.secrets).toHaveLength(3);
+    expect(run.secrets).toHaveLength(5);
     expect(run.written.map(([file]) => file.split('/').pop())).toEqual(expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']));
     expect(leaks(run)).toEqual([]);
   });

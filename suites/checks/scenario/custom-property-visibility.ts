@@ -1,4 +1,5 @@
-import { CAN_VIEW_ORDER, customPropertyFields } from '../../../specs/schemas/index.js';
+import { CAN_VIEW_ORDER } from '../../../specs/schemas/index.js';
+import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -7,11 +8,8 @@ import type { ScenarioCheck } from '../types.js';
 type Role = (typeof CAN_VIEW_ORDER)[number];
 const SENTENCE = 'canView: Minimum role allowed to view. A manager and an admin can view a property set to manager; a member cannot.';
 
-/** A custom property as a request may carry it: only the fields the request schema defines. */
-function asRequest(property: unknown): Record<string, unknown> {
-  const source = (property ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(customPropertyFields).filter((key) => key in source).map((key) => [key, source[key]]));
-}
+// The viewers other than the admin, each read with its own token when one is given.
+const VIEWERS = [{ role: 'member', key: 'memberToken' }, { role: 'manager', key: 'managerToken' }] as const;
 
 const namesIn = (project: Record<string, unknown> | undefined) =>
   new Set(((project?.customProperties ?? []) as { name?: unknown }[]).map((property) => property.name));
@@ -33,9 +31,10 @@ export const customPropertyVisibility: ScenarioCheck = {
   title: 'Custom properties are visible by role',
   group: 'projects',
   operations: ['PATCH /projects/{projectId}'],
-  needs: ['memberToken'],
   run: async (ctx) => {
-    const existing = ((okBody(await readProject(ctx, ctx.config.projectId))?.customProperties ?? []) as unknown[]).map(asRequest);
+    const viewers = VIEWERS.filter(({ key }) => ctx.config[key]);
+    if (viewers.length === 0) return ctx.skip('needs --member-token (PMC_MEMBER_TOKEN) or --manager-token (PMC_MANAGER_TOKEN), neither of which was given');
+    const existing = requestPropertiesOf(okBody(await readProject(ctx, ctx.config.projectId)));
     const nonce = (ctx.seedFor('visibility') >>> 0).toString(36);
     const probes = Object.fromEntries(CAN_VIEW_ORDER.map((role) => [role, `pmc-visibility-${role}-${nonce}`])) as Record<Role, string>;
     const added = CAN_VIEW_ORDER.map((role) => ({ name: probes[role], value: role, canView: role }));
@@ -43,10 +42,12 @@ export const customPropertyVisibility: ScenarioCheck = {
     try {
       if (!okBody(answer)) return ctx.skip(`the admin could not set custom properties (${statusOf(answer)})`);
       judge(ctx, 'admin', namesIn(okBody(answer)), probes, answer);
-      const memberRead = await readProject(ctx, ctx.config.projectId, 'member', 'read the project as a member');
-      ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `a member's PATCH {} on a project is answered ${statusOf(memberRead)}` });
-      if (!okBody(memberRead)) return ctx.skip(`the member may not read the project (${statusOf(memberRead)}), so visibility cannot be observed`);
-      judge(ctx, 'member', namesIn(okBody(memberRead)), probes, memberRead);
+      for (const { role } of viewers) {
+        const read = await readProject(ctx, ctx.config.projectId, role, `read the project as a ${role}`);
+        ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `a ${role}'s PATCH {} on a project is answered ${statusOf(read)}` });
+        if (okBody(read)) judge(ctx, role, namesIn(okBody(read)), probes, read);
+        else ctx.skip(`the ${role} may not read the project (${statusOf(read)}), so what a ${role} sees cannot be observed`);
+      }
     } finally {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
     }

@@ -1,17 +1,21 @@
 import type { ScenarioCheck, ScenarioGroup } from '../types.js';
 import { authRequired } from './auth-required.js';
 import { bodyRequired } from './body-required.js';
+import { customPropertyRoundTrip } from './custom-property-round-trip.js';
 import { customPropertyVisibility } from './custom-property-visibility.js';
 import { dateTimeRoundTrip } from './date-time-round-trip.js';
+import { deleteByPersonId } from './delete-by-person-id.js';
 import { deleteRemoves } from './delete-removes.js';
 import { deleteScope } from './delete-scope.js';
 import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
 import { inviteDomainsEnforced } from './invite-domains-enforced.js';
 import { notifyAccepted } from './notify-accepted.js';
+import { observerChangesNothing } from './observer-changes-nothing.js';
 import { orgIsolation } from './org-isolation.js';
 import { pendingInvitation } from './pending-invitation.js';
 import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
+import { refusedWriteNoEffect } from './refused-write-no-effect.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
@@ -26,15 +30,15 @@ import { validPayloadsAccepted } from './valid-payloads-accepted.js';
 /** Stateful checks, grouped by the vitest file that runs them. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
-  invalidPayloadsRejected, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted, unknownQueryParameter, unknownReferences,
+  invalidPayloadsRejected, refusedWriteNoEffect, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted, unknownQueryParameter, unknownReferences,
   // projects
-  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
+  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
   // timesheets
   timesheetUpdatePersists, timesheetStatusDefault,
   // people
-  personRoundTrip, pendingInvitation, deleteRemoves, deleteScope,
+  personRoundTrip, pendingInvitation, deleteRemoves, deleteByPersonId, deleteScope,
   // auth and isolation
-  authRequired, orgIsolation,
+  authRequired, orgIsolation, observerChangesNothing,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);

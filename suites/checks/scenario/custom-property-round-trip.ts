@@ -1,0 +1,61 @@
+import { isDeepStrictEqual } from 'node:util';
+import { CAN_VIEW_ORDER } from '../../../specs/schemas/index.js';
+import type { Exchange } from '../../../engine/exchange.js';
+import { requestPropertiesOf } from '../../runtime/custom-properties.js';
+import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+import type { ScenarioCheck } from '../types.js';
+
+const SENTENCE = 'Custom property: name | string | yes; value | any type | yes; canView | string | yes; description | string | no';
+// "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.
+const VALUES: readonly unknown[] = [null, true, 42.5, 'plain text', [1, 'two', null], { nested: { level: 2 }, list: [false] }];
+
+const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+function probesOf(nonce: string): Record<string, unknown>[] {
+  return VALUES.map((value, index) => ({
+    name: `pmc-round-trip-${jsonType(value)}-${nonce}`, value, canView: CAN_VIEW_ORDER[index % CAN_VIEW_ORDER.length],
+    description: `pm-conformance round trip of a ${jsonType(value)} value`,
+  }));
+}
+
+/** The same JSON value (object keys in any order: a store may sort them), and the other fields as sent. */
+const sameProperty = (probe: Record<string, unknown>, back: Record<string, unknown>) =>
+  Object.entries(probe).every(([field, value]) => isDeepStrictEqual(back[field], value));
+
+/** Each probe must come back as sent (name, value of the same JSON type, canView, description). */
+function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: readonly Record<string, unknown>[]): void {
+  const shown = (okBody(exchange)?.customProperties ?? []) as Record<string, unknown>[];
+  for (const probe of probes) {
+    const back = shown.find((property) => property.name === probe.name);
+    if (back && sameProperty(probe, back)) {
+      ctx.report({ verdict: 'pass', message: `a ${jsonType(probe.value)} value, its canView and description come back in ${where}` });
+      continue;
+    }
+    const seen = back ? `${JSON.stringify(back)} (value of type ${jsonType(back.value)})` : 'no such property';
+    ctx.report({ verdict: 'fail', exchange, counterexample: probe, message: `Received ${where} showing ${seen} for the custom property sent as ${JSON.stringify(probe)}. The spec states: ${SENTENCE}` });
+  }
+}
+
+/** CUSTOM_PROPERTY.ROUND_TRIP — custom properties of every value type come back whole, in the answer and a later read. */
+export const customPropertyRoundTrip: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'custom-property-round-trip',
+  requirement: 'CUSTOM_PROPERTY.ROUND_TRIP',
+  title: 'Custom properties round-trip their fields and value types',
+  group: 'projects',
+  operations: ['PATCH /projects/{projectId}'],
+  run: async (ctx) => {
+    const existing = requestPropertiesOf(okBody(await readProject(ctx, ctx.config.projectId)));
+    const probes = probesOf((ctx.seedFor('round-trip') >>> 0).toString(36));
+    const answer = await patchProject(ctx, ctx.config.projectId, { customProperties: [...existing, ...probes] }, 'add one custom property per JSON value type');
+    try {
+      if (!okBody(answer)) return ctx.skip(`the admin could not set custom properties (${statusOf(answer)})`);
+      judge(ctx, 'the 200 answer', answer, probes);
+      judge(ctx, 'a later PATCH {}', await readProject(ctx, ctx.config.projectId, 'admin', 'read the custom properties back'), probes);
+    } finally {
+      await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
+    }
+  },
+};

@@ -1,0 +1,30 @@
+import { attemptChange } from '../../runtime/change-attempt.js';
+import { probeAs } from '../../runtime/probe-operation.js';
+import { statusOf } from '../../runtime/statuses.js';
+import type { ScenarioCheck } from '../types.js';
+import { judgeAttempt } from './judge-attempt.js';
+
+const SENTENCE = 'An observer can view everything and change nothing.';
+const WHO = 'by an observer';
+
+/**
+ * AUTH.OBSERVER — "An observer can view everything and change nothing": an observer's PATCH, add and
+ * DELETE change nothing (judged by effect). Which statuses refuse them, and whether an observer may
+ * read through PATCH {} (the four operations are writes), are observed (AUTH.ROLES: not shown).
+ */
+export const observerChangesNothing: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'observer-changes-nothing',
+  requirement: 'AUTH.OBSERVER',
+  title: 'An observer changes nothing',
+  group: 'auth',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  needs: ['observerToken'],
+  run: async (ctx, operation) => {
+    if (operation.startsWith('PATCH')) {
+      const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
+      ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
+    }
+    judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, SENTENCE, { statusRequirement: 'AUTH.ROLES', mayBeAnswered: true });
+  },
+};

@@ -1,0 +1,81 @@
+import type fc from 'fast-check';
+import { invalidCatalogue, invalidPayloads, type InvalidSample } from '../../../generators/index.js';
+import type { RequestSchemaName } from '../../../specs/schemas/index.js';
+import { bodySetup } from '../../runtime/body-setup.js';
+import { okBody, prepare } from '../../runtime/fixtures.js';
+import type { ReferencePool } from '../../runtime/payloads.js';
+import { freeTextField } from '../../runtime/free-text.js';
+import { checkProperty } from '../../runtime/property.js';
+import { changedFields, describeChanges } from '../../runtime/read-back.js';
+import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import { refused, statusOf } from '../../runtime/statuses.js';
+import { fixtureParams } from '../../runtime/targets.js';
+import type { ScenarioCheck } from '../types.js';
+import { refusedAddJudge } from './refused-add-no-effect.js';
+
+type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
+const SENTENCE = '400 | Bad Request (RFC 9110 §15.5.1: the server "cannot or will not process the request")';
+let changeCounter = 0;
+
+/** The invalid body plus one valid change of a free-text field it does not carry: applied in part, it shows. */
+function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const field = freeTextField(schema, Object.keys(body));
+  changeCounter += 1;
+  return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${changeCounter}`, ...body } : body;
+}
+
+type Evaluate = (sample: InvalidSample) => Promise<Report[]>;
+
+/** A PATCH: after a 4xx, a read (PATCH {}) must show the document as the previous read did. */
+async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
+  const params = fixtureParams(op, ctx.config);
+  const read = (purpose: string) => ctx.send({ operation: op, params, body: {}, purpose });
+  let before = okBody(await read('read before the refused updates (PATCH {})'));
+  if (!before) return undefined;
+  return async (sample) => {
+    const body = withValidChange(schema, prepare(ctx, schema, sample.payload, pool, sample.label.pointer));
+    const exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change: ${sample.label.description}` });
+    const readBack = await read('read back after the answer (PATCH {})');
+    const after = okBody(readBack);
+    const previous = before ?? {};
+    if (after) before = after;
+    if (!refused(exchange) || !after) return []; // what an accepted invalid body did is judged by invalid-payloads-rejected
+    const changed = changedFields(previous, after);
+    return changed.length === 0
+      ? [{ verdict: 'pass', message: `a refused update (${statusOf(exchange)}) changed nothing` }]
+      : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: `Received ${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}. The spec states: ${SENTENCE}` }];
+  };
+}
+
+/** An add: after a 4xx, nobody new on the project (see refused-add-no-effect.ts). */
+function addJudge(ctx: ScenarioContext, pool: ReferencePool): Evaluate {
+  const judge = refusedAddJudge(ctx);
+  const operation = 'POST /projects/{projectId}/people';
+  return async (sample) => {
+    const body = prepare(ctx, 'add-person', sample.payload, pool, sample.label.pointer);
+    const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `invalid: ${sample.label.description}` });
+    return judge(sample, body, exchange);
+  };
+}
+
+/**
+ * REQUEST.REFUSED_NO_EFFECT — every labelled invalid body is sent (a PATCH with a valid change added)
+ * and what a refusal left behind is looked at. One sample at a time: each read compares with the last.
+ */
+export const refusedWriteNoEffect: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'refused-write-no-effect',
+  requirement: 'REQUEST.REFUSED_NO_EFFECT',
+  title: 'A refused update changes nothing',
+  group: 'validation',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  run: async (ctx, operation) => {
+    const op = operation as Update | 'POST /projects/{projectId}/people';
+    const { schema, pool } = await bodySetup(ctx, op);
+    const evaluate = op === 'POST /projects/{projectId}/people' ? addJudge(ctx, pool) : await updateJudge(ctx, op, schema, pool);
+    if (!evaluate) return ctx.skip('the fixture could not be read with PATCH {}');
+    const arbitrary = invalidPayloads(schema) as fc.Arbitrary<InvalidSample>;
+    await checkProperty(ctx, { purpose: `refused ${schema}`, examples: invalidCatalogue(schema), arbitrary, evaluate, concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+  },
+};

@@ -1,0 +1,88 @@
+import type { Exchange } from '../../engine/exchange.js';
+import type { Caller } from '../../engine/http/client.js';
+import type { SpecifiedOperationKey } from '../../specs/operations.js';
+import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from './fixtures.js';
+import { freeTextField } from './free-text.js';
+import { emailOnProject, stillOnProject, type PeopleEffect } from './people-effects.js';
+import { changedFields, describeChanges } from './read-back.js';
+import { personIdOf, type ScenarioContext } from './scenario-context.js';
+import { accepted } from './statuses.js';
+
+/** What the admin saw afterwards: changed, unchanged, or undefined when it cannot be told. */
+export interface Effect {
+  readonly changed?: boolean;
+  readonly exchange?: Exchange;
+  readonly detail: string;
+}
+
+/** A change a caller attempted, and its effect. */
+export interface ChangeAttempt {
+  readonly exchange: Exchange;
+  readonly served: boolean;
+  readonly effect: Effect;
+}
+
+/** A people effect as a change: `changedWhen` is the state that means the attempt did something. */
+const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Effect =>
+  ({ ...effect, ...(effect.state === 'unknown' ? {} : { changed: effect.state === changedWhen }) });
+
+type Update = { readonly operation: 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}'; readonly schema: 'project-update' | 'timesheet-update'; readonly params: Record<string, string> };
+
+function updateOf(ctx: ScenarioContext, operation: SpecifiedOperationKey): Update | undefined {
+  if (operation === 'PATCH /projects/{projectId}') return { operation, schema: 'project-update', params: { projectId: ctx.config.projectId } };
+  if (operation === 'PATCH /timesheets/{timesheetId}') return { operation, schema: 'timesheet-update', params: { timesheetId: ctx.config.timesheetId } };
+  return undefined;
+}
+
+const read = (ctx: ScenarioContext, update: Update, purpose: string) => ctx.send({ operation: update.operation, params: update.params, body: {}, caller: 'admin', purpose });
+
+/** A PATCH of one free-text field, read back by the admin (PATCH {}) and put back when it changed. */
+async function attemptUpdate(ctx: ScenarioContext, update: Update, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+  const before = okBody(await read(ctx, update, 'read before the attempt'));
+  const field = freeTextField(update.schema) ?? 'customId';
+  const probe = `pmc-change-probe-${(ctx.seedFor(purpose) >>> 0).toString(36)}`;
+  const exchange = await ctx.send({ operation: update.operation, params: update.params, body: { [field]: probe }, caller, purpose });
+  const readBack = await read(ctx, update, 'read back after the attempt (PATCH {})');
+  const after = okBody(readBack);
+  if (!before || !after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
+  const changed = changedFields(before, after);
+  if (changed.length > 0 && field in before) await ctx.send({ operation: update.operation, params: update.params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
+  const effect: Effect = changed.length > 0
+    ? { changed: true, exchange: readBack, detail: `a read-back then showed ${describeChanges(changed, before, after)}` }
+    : { changed: false, exchange: readBack, detail: 'a read-back showed no change' };
+  return { exchange, served: accepted(exchange), effect };
+}
+
+async function attemptAdd(ctx: ScenarioContext, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+  const { projectId } = ctx.config;
+  await allowAnyDomain(ctx, projectId);
+  const email = uniqueEmail(ctx);
+  const exchange = await ctx.send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, body: { permission: 'member', email }, caller, purpose });
+  const personId = personIdOf(okBody(exchange));
+  if (personId) {
+    await removePerson(ctx, projectId, personId, 'remove the person the caller added');
+    return { exchange, served: true, effect: { changed: true, detail: 'the answer is the record of the person added' } };
+  }
+  return { exchange, served: accepted(exchange), effect: asChange(await emailOnProject(ctx, projectId, email), 'present') };
+}
+
+async function attemptDelete(ctx: ScenarioContext, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
+  const { projectId } = ctx.config;
+  await allowAnyDomain(ctx, projectId);
+  const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person for the delete attempt');
+  if (!personId) return undefined;
+  const exchange = await ctx.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId, personId }, caller, purpose });
+  // For a DELETE the change is the person gone.
+  return { exchange, served: accepted(exchange), effect: asChange(await stillOnProject(ctx, projectId, personId), 'absent') };
+}
+
+/**
+ * The change form of an operation sent as `caller`: a PATCH of a free-text field, the add of a
+ * throwaway person, the delete of a person added for the purpose, each judged by the admin afterwards.
+ * Undefined when no person could be added to delete.
+ */
+export function attemptChange(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
+  const update = updateOf(ctx, operation);
+  if (update) return attemptUpdate(ctx, update, caller, purpose);
+  return operation === 'POST /projects/{projectId}/people' ? attemptAdd(ctx, caller, purpose) : attemptDelete(ctx, caller, purpose);
+}
