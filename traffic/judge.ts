@@ -2,6 +2,7 @@ import type { Exchange } from '../engine/exchange.js';
 import type { Finding } from '../engine/finding.js';
 import { foldFinding, newRow, rowKey, type Row } from '../engine/results/row.js';
 import { countExchange, newTraffic, type Traffic } from '../engine/results/traffic.js';
+import { settle } from '../engine/verdict.js';
 import { isSpecified } from '../specs/operations.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import type { ExchangeCheck, ExchangeCheckContext } from '../suites/checks/types.js';
@@ -40,10 +41,11 @@ export class ExchangeJudge {
     }
   }
 
+  /** Folds a finding with its verdict settled by its requirement's level, as `run` does (engine/verdict.ts). */
   fold(finding: Finding): void {
     const key = rowKey(finding);
     const row = this.rows.get(key) ?? newRow(finding);
     this.rows.set(key, row);
-    foldFinding(row, finding);
+    foldFinding(row, { ...finding, verdict: settle(finding.verdict, finding.requirement, { strict: false, requireDeprecationHeaders: this.ctx.requireDeprecationHeaders }) });
   }
 }
