@@ -4,14 +4,14 @@ import { esc, levelBadge, section, verdictBadge } from './layout.js';
 
 const LEVELS: Record<Level, string> = {
   MUST: 'The specification states it. A violation is a failure: the server does not conform.',
-  SHOULD: 'The specification implies it or a cited RFC recommends it. A deviation is a warning; the server still conforms.',
+  SHOULD: 'The specification implies it or a cited RFC recommends it. A deviation is a warning; the server still conforms. Under --strict the input-validation ones fail, under --require-deprecation-headers the RFC 9745/8594 ones.',
   UNSPECIFIED: 'The specification says the behaviour is "not shown". The suite records what the server does and never fails it for that.',
 };
 
 const VERDICTS: Record<RequirementVerdict, string> = {
-  'failed': 'At least one check found a violation of a MUST requirement.',
+  'failed': 'At least one check found a violation of a MUST requirement, or of a SHOULD the run\'s profile makes a failure.',
   'accepted': 'A violation of a MUST requirement that the team accepted (--accept file), with a reason and an expiry date; it does not fail the run.',
-  'warning': 'A recommendation was not followed, or the server did something the specification does not document.',
+  'warning': 'A recommendation (SHOULD) was not followed.',
   'passed': 'Every check of the requirement held.',
   'skipped': 'A precondition was missing (for example no member token was configured); the reason is given.',
   'observed': 'Behaviour the specification leaves open was recorded, for information only.',

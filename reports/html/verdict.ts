@@ -10,8 +10,8 @@ const MARK: Record<OverallKind, string> = { 'conforms': '✓', 'conforms-with-wa
 function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number): string {
   switch (kind) {
     case 'conforms': return 'The server met every requirement the suite checked. No deviation from a recommendation was seen.';
-    case 'conforms-with-warnings': return `The server met every MUST requirement the suite checked. ${plural(warnings, 'warning')} point at recommendations (SHOULD) or undocumented behaviour; warnings do not affect conformance.`;
-    case 'does-not-conform': return `The server violated ${plural(failed, 'check')} of requirements the specification states (MUST). Each one below links to its evidence and to a command that reproduces it.`;
+    case 'conforms-with-warnings': return `The server met every MUST requirement the suite checked. ${plural(warnings, 'warning')} point at recommendations (SHOULD); warnings do not affect conformance.`;
+    case 'does-not-conform': return `The server violated ${plural(failed, 'check')} of requirements the specification states (MUST), or of recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
     case 'accepted-deviations': return `The server violated ${plural(accepted, 'check')} of requirements the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
     case 'inconclusive': return 'No check passed or failed: every check was skipped or none ran. Nothing can be concluded about the server.';
   }
