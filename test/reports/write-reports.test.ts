@@ -1,11 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareReport } from '../../reports/common/prepare.js';
 import { capMarkdown } from '../../reports/formats/step-summary.js';
 import { renderSummaryMarkdown } from '../../reports/formats/summary-md.js';
 import type { RunReport } from '../../reports/model.js';
-import { writeReports } from '../../reports/write-reports.js';
+import { ReportsIncomplete, writeReports } from '../../reports/write-reports.js';
 import { buildRunReport } from './fixture.js';
 import { useTempDir } from './helpers.js';
 
@@ -15,6 +15,27 @@ const tempDir = useTempDir();
 const readAll = async (dir: string) => Object.fromEntries(await Promise.all(FILES.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)));
 
 describe('writeReports', () => {
+  it('writes every format it can when one cannot be written, then names the one missing', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'report.html')); // a directory where the file should go: the rename fails
+    const error = await writeReports(buildRunReport(), dir).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ReportsIncomplete);
+    expect((error as ReportsIncomplete).message).toMatch(/^report\.html could not be written: .*\(written: .*report\.json.*\)$/);
+    for (const name of FILES.filter((file) => file !== 'report.html')) expect((await readFile(join(dir, name), 'utf8')).length, name).toBeGreaterThan(10);
+  });
+
+  it('marks an incomplete run in every format', async () => {
+    const dir = await tempDir();
+    const report = buildRunReport();
+    await writeReports({ ...report, run: { ...report.run, incomplete: 'the suite stopped: boom' } }, dir);
+    const files = await readAll(dir);
+    expect(files['summary.md']).toContain('Incomplete run');
+    expect(files['report.html']).toContain('the suite stopped: boom');
+    expect(files['junit.xml']).toMatch(/<property name="incomplete" value="the suite stopped: boom"\/>/);
+    expect((JSON.parse(files['ctrf.json'] ?? '{}') as { results: { environment: { extra: { incomplete?: string } } } }).results.environment.extra.incomplete).toBe('the suite stopped: boom');
+    expect((JSON.parse(files['report.json'] ?? '{}') as RunReport).run.incomplete).toBe('the suite stopped: boom');
+  });
+
   it('creates the directory and writes the five formats, leaving no temporary file', async () => {
     const dir = join(await tempDir(), 'nested', 'out');
     const written = await writeReports(buildRunReport(), dir);
