@@ -16,6 +16,8 @@ export interface CliOptions {
   readonly timeoutMs?: number;
   /** Sends SIGINT (once) as soon as what the CLI printed on stderr so far satisfies this. */
   readonly interruptWhen?: (stderr: string) => boolean;
+  /** Called with what the CLI printed on stderr so far, at each chunk (to act while the run is under way). */
+  readonly onStderr?: (stderr: string) => void;
 }
 
 /** Runs the built CLI (npm test builds first) as a user would, with a bounded time. */
@@ -28,6 +30,7 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
     let interrupted = false;
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
+      options.onStderr?.(stderr);
       if (!interrupted && options.interruptWhen?.(stderr)) interrupted = child.kill('SIGINT');
     });
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`)); }, options.timeoutMs ?? 120_000);
