@@ -45,7 +45,8 @@ async function attemptUpdate(ctx: ScenarioContext, update: Update, caller: Calle
   const readBack = await read(ctx, update, 'read back after the attempt (PATCH {})');
   const after = okBody(readBack);
   if (!before || !after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
-  const changed = changedFields(before, after);
+  // Only the field the attempt sent: others may change meanwhile on a living server.
+  const changed = changedFields(before, after, [field]);
   if (changed.length > 0 && field in before) await ctx.send({ operation: update.operation, params: update.params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
   const effect: Effect = changed.length > 0
     ? { changed: true, exchange: readBack, detail: `a read-back then showed ${describeChanges(changed, before, after)}` }

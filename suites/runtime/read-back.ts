@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { propertySchema } from '../../specs/annotations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import { sameValue, type Sameness } from './compare.js';
@@ -22,10 +23,15 @@ export function describeDifferences(list: readonly Difference[], words = { sent:
  * Top-level fields whose value differs between two reads of the same document. updatedAt is left out:
  * whether a read or a refused request may touch it is not the question (the data is).
  */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+/**
+ * Fields that differ between two reads (updatedAt aside; objects compared with keys in any order).
+ * `only`: the fields a request carried — on a living server other fields may change in between
+ * (usageStorage, say) without the request having done it.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, only?: readonly string[]): string[] {
+  const fields = new Set(only ?? [...Object.keys(before), ...Object.keys(after)]);
   fields.delete('updatedAt');
-  return [...fields].filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return [...fields].filter((field) => !isDeepStrictEqual(before[field], after[field]));
 }
 
 export function describeChanges(fields: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>): string {
