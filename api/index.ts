@@ -2,10 +2,10 @@
  * pm-conformance as a library, for teams that embed the suite in their own Node or vitest tests.
  * `runConformance` returns exactly what report.json holds.
  */
-export { runConformance, type RunOptions } from '../engine/runner/run-conformance.js';
+export { runConformance, type RunOptions } from './run-conformance.js';
 export type { ConnectionConfig } from '../engine/connection.js';
 export { ToolError } from '../engine/tool-error.js';
-export { RunInterrupted } from '../engine/runner/interrupted.js';
+export { RunInterrupted } from '../runner/interrupted.js';
 export { schemas, requestSchemaNames, type SchemaName, type RequestSchemaName } from '../specs/schemas/index.js';
 export { createAjv, validatorFor } from '../specs/ajv.js';
 export type { AddPerson, CustomProperty, ErrorBody, Project, ProjectPerson, ProjectUpdate, Timesheet, TimesheetEntry, TimesheetUpdate } from '../specs/types.js';

@@ -1,7 +1,7 @@
 import type { Exchange } from '../engine/exchange.js';
 import type { Finding } from '../engine/finding.js';
-import { reportFromFindings } from '../engine/runner/findings-report.js';
-import type { RunReport } from '../reports/model.js';
+import { reportFromFindings } from '../engine/report/findings-report.js';
+import type { RunReport } from '../engine/report/model.js';
 import type { StepDrift } from './compare.js';
 import type { Drift } from './schema-drift.js';
 

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readJsonFile } from '../engine/read-json-file.js';
 import { ToolError } from '../engine/tool-error.js';
-import { toolInfo } from '../engine/runner/findings-report.js';
+import { toolInfo } from '../engine/report/findings-report.js';
 import { writeAtomic } from '../reports/common/atomic-write.js';
 import type { BaselineEntry } from './capture.js';
 import { BASELINE_FORMAT, BASELINE_VERSION, baselineFileSchema } from './file-schema.js';

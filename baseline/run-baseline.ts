@@ -1,8 +1,8 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
-import { withServer } from '../engine/runner/embedded.js';
-import { DEFAULTS } from '../engine/runner/settings.js';
-import type { RunReport } from '../reports/model.js';
+import { withServer } from '../reference/embedded.js';
+import { DEFAULTS } from '../engine/settings.js';
+import type { RunReport } from '../engine/report/model.js';
 import { buildBaselineReport } from './build-report.js';
 import { captureBaseline, type Capture } from './capture.js';
 import { compareEntries, type StepDrift } from './compare.js';

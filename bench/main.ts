@@ -10,7 +10,7 @@ import { startServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
 import { evaluateTargets, trafficTargets } from './targets.js';
 import { measureTraffic, type TrafficFigures } from './traffic.js';
-import { suiteVersion } from '../engine/runner/version.js';
+import { suiteVersion } from '../engine/report/version.js';
 
 /** A phase is sized by the exchanges wanted (--num-runs calibrated) or by --num-runs itself. */
 export type Phase = { readonly exchanges: number } | { readonly numRuns: number };

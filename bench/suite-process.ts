@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RunReport } from '../reports/model.js';
+import type { RunReport } from '../engine/report/model.js';
 import { CLI, PROBE_URL } from './paths.js';
 import type { ProbeResult } from './suite-probe.js';
 

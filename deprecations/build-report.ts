@@ -1,7 +1,7 @@
 import type { Exchange } from '../engine/exchange.js';
 import type { Finding } from '../engine/finding.js';
-import { reportFromFindings } from '../engine/runner/findings-report.js';
-import type { RunReport } from '../reports/model.js';
+import { reportFromFindings } from '../engine/report/findings-report.js';
+import type { RunReport } from '../engine/report/model.js';
 import { received } from '../suites/checks/exchange/helpers.js';
 import type { GateDecision, GateVerdict } from './gate.js';
 import { headerOutcomes, linkTargets } from './header-summary.js';

@@ -5,7 +5,7 @@ import type { Exchange } from '../engine/exchange.js';
 import { deprecationHeader } from '../suites/checks/exchange/deprecation-header.js';
 import { deprecationLink } from '../suites/checks/exchange/deprecation-link.js';
 import { sunsetHeader } from '../suites/checks/exchange/sunset-header.js';
-import type { ExchangeCheck, Outcome } from '../suites/checks/types.js';
+import type { ExchangeCheck, Outcome } from '../suites/runtime/check-types.js';
 
 /** The header checks of `run`, reused as they are: one validation of RFC 9745 / RFC 8594 / RFC 8288 in the suite. */
 export const HEADER_CHECKS: readonly ExchangeCheck[] = [deprecationHeader, sunsetHeader, deprecationLink];

@@ -1,5 +1,5 @@
 import { evidenceOf } from '../engine/results/evidence.js';
-import type { Evidence } from '../reports/model.js';
+import type { Evidence } from '../engine/report/model.js';
 import type { OperationKey } from '../specs/operations.js';
 import type { RouteState } from './classify.js';
 import type { Expectation, GateDecision } from './gate.js';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
-import { withServer } from '../engine/runner/embedded.js';
-import { DEFAULTS } from '../engine/runner/settings.js';
+import { withServer } from '../reference/embedded.js';
+import { DEFAULTS } from '../engine/settings.js';
 import { ToolError } from '../engine/tool-error.js';
-import type { RunReport } from '../reports/model.js';
+import type { RunReport } from '../engine/report/model.js';
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../specs/operations.js';
 import { buildDeprecationsReport } from './build-report.js';
 import { decideGate, type GateDecision } from './gate.js';

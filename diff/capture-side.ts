@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { captureBaseline, type BaselineEntry } from '../baseline/capture.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { ApiClient } from '../engine/http/client.js';
-import { snapshotFixtures } from '../engine/runner/fixtures.js';
-import { restoreFixtures } from '../engine/runner/restore.js';
-import { DEFAULTS } from '../engine/runner/settings.js';
-import type { RestoreOutcome } from '../reports/model.js';
+import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { Journal } from '../engine/fixtures/journal.js';
+import { restoreFixtures } from '../engine/fixtures/restore.js';
+import { DEFAULTS } from '../engine/settings.js';
+import type { RestoreOutcome } from '../engine/report/model.js';
 import { readBackEffects } from './effects.js';
 
 /** What one server answered to the diff's requests, and what they left changed. */
@@ -28,26 +26,24 @@ export interface Side {
  */
 export async function captureSide(config: ConnectionConfig, embedded: boolean): Promise<Side> {
   const client = new ApiClient(config, DEFAULTS);
-  const work = mkdtempSync(join(tmpdir(), 'pmc-diff-'));
   try {
     const snapshot = await snapshotFixtures(client, config);
-    const journalFile = join(work, 'journal.jsonl');
+    const journal = new Journal();
     let captured: Awaited<ReturnType<typeof captureBaseline>>;
     let effects: string[];
     try {
       captured = await captureBaseline(client, config);
       effects = await readBackEffects(client, config, snapshot);
     } catch (error) {
-      await restoreFixtures(client, snapshot, journalFile);
+      await restoreFixtures(client, snapshot, journal);
       throw error;
     }
-    const restore = await restoreFixtures(client, snapshot, journalFile);
+    const restore = await restoreFixtures(client, snapshot, journal);
     return {
       baseUrl: config.baseUrl, embedded, entries: captured.entries, exchanges: captured.exchanges, effects,
       restore: { restored: restore.restored, leftovers: [...restore.leftovers, ...captured.leftovers] },
     };
   } finally {
-    rmSync(work, { recursive: true, force: true });
     await client.close();
   }
 }

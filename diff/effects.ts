@@ -1,6 +1,6 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
-import { bodyOf, readFixture, type Fixture, type Snapshot } from '../engine/runner/fixtures.js';
+import { bodyOf, readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
 
 /** Fields that change with every write whatever the server: not an effect worth comparing. */
 const VOLATILE = new Set(['updatedAt']);

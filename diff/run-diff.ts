@@ -1,6 +1,6 @@
 import type { ConnectionConfig } from '../engine/connection.js';
-import { withServer } from '../engine/runner/embedded.js';
-import type { RunReport } from '../reports/model.js';
+import { withServer } from '../reference/embedded.js';
+import type { RunReport } from '../engine/report/model.js';
 import { buildDiffReport } from './build-report.js';
 import { captureSide, type Side } from './capture-side.js';
 import { compareSides, type StepDifference } from './compare.js';

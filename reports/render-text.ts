@@ -1,5 +1,5 @@
 import { styleText } from 'node:util';
-import type { Result, ResultStatus, RunReport } from './model.js';
+import type { Result, ResultStatus, RunReport } from '../engine/report/model.js';
 import { oneLine, resultName } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
 import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';

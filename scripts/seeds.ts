@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runConformance } from '../engine/runner/run-conformance.js';
+import { runConformance } from '../api/run-conformance.js';
 import { ToolError } from '../engine/tool-error.js';
 
 /** One full run against the embedded reference server. */

@@ -1,6 +1,6 @@
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
-import type { ExchangeCheckContext } from '../suites/checks/types.js';
+import type { ExchangeCheckContext } from '../suites/runtime/check-types.js';
 import { detectFormat, peek } from './detect-format.js';
 import { checksFor, ExchangeJudge } from './judge.js';
 import { operationOf } from './match.js';

@@ -5,7 +5,7 @@ import { countExchange, newTraffic, type Traffic } from '../engine/results/traff
 import { settle } from '../engine/verdict.js';
 import { isSpecified } from '../specs/operations.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
-import type { ExchangeCheck, ExchangeCheckContext } from '../suites/checks/types.js';
+import type { ExchangeCheck, ExchangeCheckContext } from '../suites/runtime/check-types.js';
 
 /**
  * Checks whose premise is that the suite sent the request: SERVER.NO_5XX ("a 5xx to anything the

@@ -1,7 +1,7 @@
-import { buildReport } from '../engine/runner/build-report.js';
-import { toolInfo } from '../engine/runner/findings-report.js';
+import { buildReport } from '../engine/report/build-report.js';
+import { toolInfo } from '../engine/report/findings-report.js';
 import type { OperationKey } from '../specs/operations.js';
-import type { RunReport } from '../reports/model.js';
+import type { RunReport } from '../engine/report/model.js';
 import { analyseTraffic, type Progress } from './analyse.js';
 import { decideUnused, type UnusedGate } from './expect-unused.js';
 import { usageFileOf, type UsageFile } from './usage-file.js';

@@ -13,10 +13,10 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
     .action(async (dirs: string[], flags: GateFlags & { reportDir: string }) => {
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ mergeShards }, { renderText, writeReports }, { applyGates, gatedExitCode }] = await Promise.all([
-        import('../../engine/runner/merge-shards.js'), import('../../reports/index.js'), import('../../reports/gates/index.js'),
+        import('../../runner/merge-shards.js'), import('../../reports/index.js'), import('../../reports/gates/index.js'),
       ]);
       const gates = await loadGates(flags);
-      const gated = applyGates(await mergeShards(dirs), gates);
+      const gated = applyGates(mergeShards(dirs), gates);
       const { report } = gated;
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nMerged reports written to ${flags.reportDir}\n`);

@@ -1,14 +1,15 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
 import { ToolError } from '../../engine/tool-error.js';
-import { RunInterrupted } from '../../engine/runner/interrupted.js';
-import { assertWritableDir } from '../../engine/runner/writable.js';
+import { RunInterrupted } from '../../runner/interrupted.js';
+import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom, profileFrom } from '../options/connection.js';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import type { RegisterCommand } from './types.js';
+import type { UnitFindings } from '../../engine/results/collected.js';
 
 interface RunFlags extends GateFlags {
   seed?: number; numRuns?: number; reportDir: string; only?: string[]; exclude?: string[]; list?: boolean;
@@ -32,14 +33,14 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
     .option('--require-deprecation-headers', 'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)')
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
-    .addOption(new Option('--shard <i/n>', 'run a deterministic 1/n share of the suite (vitest sharding)').argParser(shard))
+    .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
     .option('--record <file>', 'write every exchange as HAR (tokens redacted)');
   addGateOptions(command)
     .action(async (flags: RunFlags) => {
       // Loaded when needed: --help, --version and the other commands start without the engine.
       if (flags.list) return (await import('./list.js')).printCheckList();
       const [{ secretsOf }, { runConformance }, { RunIncomplete }, reports, { applyGates, gatedExitCode }] = await Promise.all([
-        import('../../engine/http/client.js'), import('../../engine/runner/run-conformance.js'), import('../../engine/runner/incomplete.js'), import('../../reports/index.js'),
+        import('../../engine/http/client.js'), import('../../api/run-conformance.js'), import('../../runner/incomplete.js'), import('../../reports/index.js'),
         import('../../reports/gates/index.js'),
       ]);
       const progress = progressPrinter();
@@ -52,10 +53,12 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       const interrupts = watchInterrupts();
       let report;
       let incomplete: string | undefined;
+      // A shard writes the findings of each unit it ran, for merge-reports to fold.
+      const units: UnitFindings[] = [];
       try {
         report = await runConformance({
           ...(connection ? { connection } : {}), ...pick(flags), ...profile, progress: progress.line, signal: interrupts.signal,
-          ...(flags.shard ? { shard: flags.shard, blobFile: `${flags.reportDir}/blob-${flags.shard.replace('/', '-of-')}.json` } : {}),
+          ...(flags.shard ? { shard: flags.shard, onUnit: (findings: UnitFindings) => units.push(findings) } : {}),
         });
       } catch (error) {
         if (error instanceof RunIncomplete) {
@@ -76,8 +79,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       report = gated.report;
       // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.
       const secrets = secretPairs.map(([secret]) => secret);
-      const unwritten = await reports.writeReports(report, flags.reportDir, { secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) })
-        .then(() => undefined, (error: unknown) => error);
+      const unwritten = await reports.writeReports(report, flags.reportDir, {
+        secrets, ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}),
+        ...(flags.shard ? { shardUnits: { seed: report.run.seed, shard: flags.shard, units } } : {}),
+      }).then(() => undefined, (error: unknown) => error);
       process.stdout.write(`${reports.renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
       printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
       for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);

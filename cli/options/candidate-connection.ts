@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { resolveConnection } from '../../engine/runner/config.js';
+import { resolveConnection } from './config-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 
 /** The keys `diff` uses on the candidate (member and other-organisation tokens serve no diff step). */

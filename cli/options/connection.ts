@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { resolveConnection, resolveProfile } from '../../engine/runner/config.js';
+import { resolveConnection, resolveProfile } from './config-file.js';
 import type { Profile } from '../../engine/verdict.js';
 
 const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {

@@ -1,3 +1,4 @@
+import { parseShard } from '../../runner/shard.js';
 import { InvalidArgumentError } from 'commander';
 
 /** Commander value parsers: a wrong value is a usage error (one line, exit 2). */
@@ -14,7 +15,10 @@ export function list(value: string, previous: string[] = []): string[] {
 }
 
 export function shard(value: string): string {
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new InvalidArgumentError(`--shard must be i/n with 1 <= i <= n, got "${value}"`);
+  try {
+    parseShard(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
   return value;
 }

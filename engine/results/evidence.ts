@@ -1,5 +1,5 @@
 import type { Exchange } from '../exchange.js';
-import type { Evidence } from '../../reports/model.js';
+import type { Evidence } from '../report/model.js';
 
 const MAX = 2_000;
 const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX)}… (${text.length} chars)` : text);

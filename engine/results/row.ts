@@ -1,5 +1,5 @@
 import type { Finding, Verdict } from '../finding.js';
-import type { Evidence } from '../../reports/model.js';
+import type { Evidence } from '../report/model.js';
 import { curlOf, evidenceOf } from './evidence.js';
 
 /** The finding of a verdict shown for a row: message, evidence, shrunk payload, reproduction. */

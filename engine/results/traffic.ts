@@ -1,4 +1,4 @@
-import type { TrafficFigures } from '../../reports/model.js';
+import type { TrafficFigures } from '../report/model.js';
 
 /** Exchanges, statuses and a millisecond latency histogram: small, mergeable, exact to 1 ms. */
 export interface Traffic {

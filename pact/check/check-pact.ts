@@ -1,7 +1,7 @@
 import type { Finding } from '../../engine/finding.js';
-import { reportFromFindings } from '../../engine/runner/findings-report.js';
+import { reportFromFindings } from '../../engine/report/findings-report.js';
 import { SPECIFIED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { matchPactOperation } from '../operations/match-path.js';
 import { readPactFile } from '../pact-file/read-pact-file.js';
 import type { CheckedInteraction } from './checked-interaction.js';

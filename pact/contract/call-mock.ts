@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import { ApiClient, type ApiRequest } from '../../engine/http/client.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import type { ContractInteraction } from './interaction.js';
 import { EXAMPLE_TOKEN, stateParams } from './register.js';
 

@@ -2,17 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '../../engine/http/client.js';
 import { minimalValue } from '../../generators/valid/examples.js';
 import { addPersonSchema } from '../../specs/schemas/index.js';
+import { personIdOf } from '../../specs/person-id.js';
 
 /** A fresh e-mail on a reserved domain (RFC 2606): a verification never invites a real address. */
 export function freshEmail(): string {
   return `pact-${randomBytes(6).toString('hex')}@example.com`;
-}
-
-/** The person id of a project person record: the `person` field, which may come back expanded. */
-export function personIdOf(record: unknown): string | undefined {
-  const person = (record as { person?: unknown } | undefined)?.person;
-  const id = typeof person === 'object' && person !== null ? (person as { _id?: unknown })._id : person;
-  return typeof id === 'string' ? id : undefined;
 }
 
 export interface AddedPerson {

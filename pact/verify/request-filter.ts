@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { JournalEntry } from '../../engine/runner/journal.js';
+import { peopleChange, type JournalEntry, type UnansweredAdd } from '../../engine/fixtures/journal.js';
 import { matchPactOperation } from '../operations/match-path.js';
-import { personIdOf } from './new-person.js';
 
 /** Express middleware as Pact's verifier proxy runs it (typed with node's own request and response). */
 type RequestFilter = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -27,19 +26,10 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** A journal entry for an answer that added or removed a person (what the teardown must undo). */
-export function peopleChange(method: string, url: string, status: number, body: string): JournalEntry | undefined {
+/** What an answer the proxy saw did to a project's people, by the engine's one rule for journalled writes. */
+export function answeredPeopleChange(method: string, url: string, status: number, body: string): JournalEntry | UnansweredAdd | undefined {
   const matched = matchPactOperation(method, url);
-  const projectId = matched?.params.projectId;
-  if (!matched || !projectId) return undefined;
-  if (matched.operation === 'POST /projects/{projectId}/people' && status >= 200 && status < 300) {
-    const record = parse(body);
-    const personId = personIdOf(record);
-    const email = (record as { email?: unknown } | undefined)?.email;
-    return personId ? { op: 'added', projectId, personId, ...(typeof email === 'string' ? { email } : {}) } : undefined;
-  }
-  const personId = matched.params.personId;
-  return matched.operation === 'DELETE /projects/{projectId}/people/{personId}' && status === 200 && personId ? { op: 'removed', projectId, personId } : undefined;
+  return matched ? peopleChange({ operation: matched.operation, params: matched.params, status, responseBody: parse(body) }) : undefined;
 }
 
 /**
@@ -47,14 +37,14 @@ export function peopleChange(method: string, url: string, status: number, body: 
  * without: they test AUTH.REQUIRED), drops a version prefix the base URL already carries, and
  * reports people the provider added or removed, so the states' teardown can clean up.
  */
-export function requestFilter(token: string, basePath: string, record: (entry: JournalEntry) => void): RequestFilter {
+export function requestFilter(token: string, basePath: string, record: (entry: JournalEntry | UnansweredAdd) => void): RequestFilter {
   const prefix = basePath.replace(/\/+$/, '');
   return (request, response, next) => {
     if (request.headers.authorization !== undefined) request.headers.authorization = `Bearer ${token}`;
     if (prefix && request.url?.startsWith(`${prefix}/`)) request.url = request.url.slice(prefix.length);
     const { method = 'GET', url = '/' } = request;
     captureBody(response, (body) => {
-      const change = peopleChange(method, url, response.statusCode, body);
+      const change = answeredPeopleChange(method, url, response.statusCode, body);
       if (change) record(change);
     });
     next();

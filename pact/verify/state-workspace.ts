@@ -1,9 +1,9 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { ApiClient } from '../../engine/http/client.js';
-import { fixturesOf, readFixture, bodyOf, type Fixture, type Snapshot } from '../../engine/runner/fixtures.js';
-import { journal, pendingPeople, type JournalEntry } from '../../engine/runner/journal.js';
-import { restoreFixtures } from '../../engine/runner/restore.js';
-import type { RestoreOutcome } from '../../reports/model.js';
+import { fixturesOf, readFixture, bodyOf, type Fixture, type Snapshot } from '../../engine/fixtures/fixtures.js';
+import { Journal, type JournalEntry, type UnansweredAdd } from '../../engine/fixtures/journal.js';
+import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import type { RestoreOutcome } from '../../engine/report/model.js';
 
 /**
  * What the provider states of a verification changed on the server, so their teardown can undo it:
@@ -15,7 +15,9 @@ export class StateWorkspace {
   private readonly restored: string[] = [];
   private readonly leftovers: string[] = [];
 
-  constructor(private readonly client: ApiClient, readonly config: ConnectionConfig, private readonly journalFile: string) {}
+  private readonly journal = new Journal();
+
+  constructor(private readonly client: ApiClient, readonly config: ConnectionConfig) {}
 
   /** The fixture of a configured project or timesheet id. */
   fixture(id: string): Fixture {
@@ -33,14 +35,14 @@ export class StateWorkspace {
     this.snapshot.set(fixture, body);
   }
 
-  record(entry: JournalEntry): void {
-    journal(this.journalFile, entry);
+  record(entry: JournalEntry | UnansweredAdd): void {
+    this.journal.record(entry);
   }
 
   /** Removes the people added so far and puts the fixtures back; what cannot be undone is kept for the report. */
   async cleanUp(): Promise<void> {
-    const pending = pendingPeople(this.journalFile);
-    const outcome = await restoreFixtures(this.client, this.snapshot, this.journalFile);
+    const pending = this.journal.pending();
+    const outcome = await restoreFixtures(this.client, this.snapshot, this.journal);
     // Each person is removed once: a failed removal is reported, not retried at every teardown.
     for (const person of pending) this.record({ ...person, op: 'removed' });
     this.restored.push(...outcome.restored);

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { ApiClient } from '../../engine/http/client.js';
-import { withServer } from '../../engine/runner/embedded.js';
-import { snapshotFixtures } from '../../engine/runner/fixtures.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
-import type { RestoreOutcome } from '../../reports/model.js';
+import { withServer } from '../../reference/embedded.js';
+import { snapshotFixtures } from '../../engine/fixtures/fixtures.js';
+import { DEFAULTS } from '../../engine/settings.js';
+import type { RestoreOutcome } from '../../engine/report/model.js';
 import { PACT_LOG_LEVEL, PROVIDER } from '../names.js';
 import { requestFilter } from './request-filter.js';
 import { stateHandlers } from './state-handlers.js';
@@ -46,8 +43,7 @@ function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace:
 
 async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
   const client = new ApiClient(connection, DEFAULTS);
-  const work = mkdtempSync(join(tmpdir(), 'pmc-pact-'));
-  const workspace = new StateWorkspace(client, connection, join(work, 'journal.jsonl'));
+  const workspace = new StateWorkspace(client, connection);
   let result: VerificationResult;
   try {
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
@@ -58,7 +54,6 @@ async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, op
     // The last teardown already cleaned up; this catches what an aborted verification left behind.
     await workspace.cleanUp();
     await client.close();
-    rmSync(work, { recursive: true, force: true });
   }
   return { ...result, baseUrl: connection.baseUrl, embedded, restore: workspace.outcome };
 }

@@ -1,4 +1,4 @@
-import type { Evidence, Result } from '../model.js';
+import type { Evidence, Result } from '../../engine/report/model.js';
 import { isCredentialHeader, maskAuthorization } from './sanitize.js';
 
 /** Header lines; credentials are masked again here so no writer can print one the engine missed. */

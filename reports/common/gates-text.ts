@@ -1,4 +1,4 @@
-import type { AcceptEntryOutcome, Result, RunReport } from '../model.js';
+import type { AcceptEntryOutcome, Result, RunReport } from '../../engine/report/model.js';
 import { plural } from './outcome.js';
 
 /** Words every human-readable format uses for the gates (--accept, coverage, --compare-with). */

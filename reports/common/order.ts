@@ -1,4 +1,4 @@
-import type { Result } from '../model.js';
+import type { Result } from '../../engine/report/model.js';
 
 /** Code-unit order, independent of the machine's locale (localeCompare is not). */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,5 +1,5 @@
 import { requirement } from '../../specs/requirements.js';
-import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
+import type { Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */

@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { sortResults } from './order.js';
 import { sanitizeReport } from './sanitize.js';
 

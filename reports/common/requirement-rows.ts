@@ -1,5 +1,5 @@
 import { requirements, type RequirementEntry } from '../../specs/requirements.js';
-import type { Observation, Result, RunReport } from '../model.js';
+import type { Observation, Result, RunReport } from '../../engine/report/model.js';
 import { worstStatus } from './outcome.js';
 
 /** A requirement's standing in the run: its worst result, or what happened when it has none. */

@@ -1,5 +1,5 @@
 import { replaceSecret } from '../../engine/http/redact.js';
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 
 /** What every writer puts where a credential was. */
 export const REDACTED = '[REDACTED]';
@@ -55,5 +55,10 @@ export function scrubDeep<T>(value: T, scrubText: (text: string) => string, key?
  * line of defence for a header or a command the engine missed, and for the secrets the caller names.
  */
 export function sanitizeReport(report: RunReport, secrets: readonly string[] = []): RunReport {
-  return scrubDeep(report, (text) => redactSecrets(maskInlineAuthorization(text), secrets));
+  return sanitizeDeep(report, secrets);
+}
+
+/** Any JSON-like value a writer puts on disk (a report, a shard's units), scrubbed as a report is. */
+export function sanitizeDeep<T>(value: T, secrets: readonly string[] = []): T {
+  return scrubDeep(value, (text) => redactSecrets(maskInlineAuthorization(text), secrets));
 }

@@ -1,5 +1,5 @@
 import { ReportBuilder, TestBuilder, type CTRFReport, type Test, type TestStatus } from 'ctrf';
-import type { Observation, Result, ResultStatus, RunReport } from '../model.js';
+import type { Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 import { detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { countStatuses, observationsOf, overallVerdict } from '../common/outcome.js';

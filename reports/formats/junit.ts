@@ -1,6 +1,6 @@
 import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import { requirement } from '../../specs/requirements.js';
-import type { Observation, Result, RunReport } from '../model.js';
+import type { Observation, Result, RunReport } from '../../engine/report/model.js';
 import { countsText, detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { acceptanceText, changeTag, entryProblems } from '../common/gates-text.js';

@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 
 /**
  * report.json: the RunReport itself, the contract of the run. Expects a prepared report (see

@@ -1,5 +1,5 @@
 import { requirement } from '../../specs/requirements.js';
-import type { Result, RunReport } from '../model.js';
+import type { Result, RunReport } from '../../engine/report/model.js';
 import { operationLabel } from '../common/labels.js';
 import { comparisonHeadline, coverageHeadline, entryProblems } from '../common/gates-text.js';
 import { countStatuses, overallVerdict, type OverallKind } from '../common/outcome.js';

@@ -3,7 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { ToolError } from '../../engine/tool-error.js';
-import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from './accept-schema.js';
+import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from '../../specs/accept-file-schema.js';
 
 // ajv-formats ships CJS; under NodeNext its default export is the module namespace (as in specs/ajv.ts).
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;

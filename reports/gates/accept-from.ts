@@ -1,6 +1,6 @@
 import { Document } from 'yaml';
-import type { RunReport } from '../model.js';
-import type { AcceptEntry } from './accept-schema.js';
+import type { RunReport } from '../../engine/report/model.js';
+import type { AcceptEntry } from '../../specs/accept-file-schema.js';
 
 export interface AcceptFromOptions {
   /** Reason written on the new entries. */

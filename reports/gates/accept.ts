@@ -1,6 +1,6 @@
-import type { AcceptEntryOutcome, Result, RunReport } from '../model.js';
+import type { AcceptEntryOutcome, Result, RunReport } from '../../engine/report/model.js';
 import { summaryOf } from '../common/outcome.js';
-import type { LocatedEntry } from './accept-schema.js';
+import type { LocatedEntry } from '../../specs/accept-file-schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

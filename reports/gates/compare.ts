@@ -1,4 +1,4 @@
-import type { Change, FixedResult, Result, ResultStatus, RunReport } from '../model.js';
+import type { Change, FixedResult, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 
 /** Failures (accepted or not) and warnings: what a comparison follows from run to run. */
 type Kind = 'failure' | 'warning';

@@ -1,6 +1,6 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { applyAcceptance } from './accept.js';
-import type { LocatedEntry } from './accept-schema.js';
+import type { LocatedEntry } from '../../specs/accept-file-schema.js';
 import { compareWith, type PreviousReport } from './compare.js';
 import { coverageShortfall } from './min-coverage.js';
 

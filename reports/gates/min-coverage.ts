@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 
 /**
  * --min-coverage N: the line that fails the run when its requirement coverage is below N %, or

@@ -1,4 +1,4 @@
-import type { Result } from '../model.js';
+import type { Result } from '../../engine/report/model.js';
 import { VERDICT_LABEL, operationLabel } from '../common/labels.js';
 import { byOperation, countStatuses } from '../common/outcome.js';
 import type { RequirementRow, RequirementVerdict } from '../common/requirement-rows.js';

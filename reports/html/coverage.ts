@@ -1,4 +1,4 @@
-import type { OperationCoverage, RunReport } from '../model.js';
+import type { OperationCoverage, RunReport } from '../../engine/report/model.js';
 import { coverageHeadline } from '../common/gates-text.js';
 import { esc, operationHtml, section } from './layout.js';
 import { stackedBar } from './svg.js';

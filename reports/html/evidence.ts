@@ -1,4 +1,4 @@
-import type { Observation, Result } from '../model.js';
+import type { Observation, Result } from '../../engine/report/model.js';
 import { counterexampleText, countsText, requestText, responseText } from '../common/detail-text.js';
 import { acceptanceText, changeTag } from '../common/gates-text.js';
 import { esc, operationHtml, verdictBadge } from './layout.js';

@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { entryProblems, entryTarget } from '../common/gates-text.js';
 import { esc, operationHtml, section, verdictBadge } from './layout.js';
 

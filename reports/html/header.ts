@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { definitions, esc } from './layout.js';
 
 /** The subject of the certification, as the specification names it. */

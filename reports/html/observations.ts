@@ -1,5 +1,5 @@
 import { requirement } from '../../specs/requirements.js';
-import type { Observation } from '../model.js';
+import type { Observation } from '../../engine/report/model.js';
 import { esc, operationHtml, section } from './layout.js';
 
 function row(observation: Observation): string {

@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { requirementRows } from '../common/requirement-rows.js';
 import { renderCharts } from './charts.js';
 import { renderCoverage } from './coverage.js';

@@ -1,4 +1,4 @@
-import type { RestoreOutcome, RunReport } from '../model.js';
+import type { RestoreOutcome, RunReport } from '../../engine/report/model.js';
 import { esc, section } from './layout.js';
 
 const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li><code>${esc(item)}</code></li>`).join('')}</ul>`;

@@ -1,4 +1,4 @@
-import type { TrafficFigures } from '../model.js';
+import type { TrafficFigures } from '../../engine/report/model.js';
 import { esc, section } from './layout.js';
 import { barChart } from './svg.js';
 

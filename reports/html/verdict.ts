@@ -1,4 +1,4 @@
-import type { RunReport } from '../model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { countStatuses, overallVerdict, plural, worstFirst, type OverallKind } from '../common/outcome.js';
 import type { RequirementRow } from '../common/requirement-rows.js';
 import { changeTag, coverageHeadline } from '../common/gates-text.js';

@@ -1,6 +1,6 @@
 import { exchangeChecks } from './exchange/index.js';
 import { scenarioChecks } from './scenario/index.js';
-import type { Check } from './types.js';
+import type { Check } from '../runtime/check-types.js';
 
 /** Every check of the suite. Ids are the CLI keys of --only, --exclude and --list: they must be unique. */
 export function registry(checks: readonly Check[]): readonly Check[] {

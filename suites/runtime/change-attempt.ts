@@ -5,7 +5,8 @@ import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail }
 import { freeTextField } from './free-text.js';
 import { emailOnProject, stillOnProject, type PeopleEffect } from './people-effects.js';
 import { changedFields, describeChanges } from './read-back.js';
-import { personIdOf, type ScenarioContext } from './scenario-context.js';
+import { type ScenarioContext } from './scenario-context.js';
+import { personIdOf } from '../../specs/person-id.js';
 import { accepted } from './statuses.js';
 
 /** What the admin saw afterwards: changed, unchanged, or undefined when it cannot be told. */

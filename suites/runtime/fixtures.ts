@@ -3,7 +3,7 @@ import type { Caller } from '../../engine/http/client.js';
 import { collectReferences, preparePayload, type Preparation, type ReferencePool } from './payloads.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import type { ScenarioContext } from './scenario-context.js';
-import { personIdOf } from './scenario-context.js';
+import { personIdOf } from '../../specs/person-id.js';
 
 /** The body of a 200 answer, or undefined. */
 export function okBody(exchange: Exchange): Record<string, unknown> | undefined {

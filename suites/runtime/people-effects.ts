@@ -1,7 +1,8 @@
 import type { Exchange } from '../../engine/exchange.js';
 import { deleteDistinguishesAbsence } from './delete-calibration.js';
 import { addPerson, okBody, removePerson, uniqueEmail } from './fixtures.js';
-import { personIdOf, type ScenarioContext } from './scenario-context.js';
+import { type ScenarioContext } from './scenario-context.js';
+import { personIdOf } from '../../specs/person-id.js';
 import { accepted, refused, statusOf } from './statuses.js';
 
 /** What a follow-up request by the admin tells about people: present, absent, or it cannot tell. */

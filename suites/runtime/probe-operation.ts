@@ -2,7 +2,8 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from './fixtures.js';
-import { personIdOf, type ScenarioContext } from './scenario-context.js';
+import { type ScenarioContext } from './scenario-context.js';
+import { personIdOf } from '../../specs/person-id.js';
 
 /**
  * Sends the harmless form of an operation as `caller` — a read (PATCH {}), an add of a throwaway

@@ -3,9 +3,9 @@ import type { Finding } from '../../engine/finding.js';
 import { foldFinding, newRow, rowKey, type Row } from '../../engine/results/row.js';
 import { countExchange, newTraffic } from '../../engine/results/traffic.js';
 import { countCoverage, type CoverageFold } from '../../engine/results/coverage.js';
-import type { TaskFindings } from './settings.js';
+import type { UnitFindings } from '../../engine/results/collected.js';
 
-/** Collects the findings and traffic of one vitest test, folded into rows as they come. */
+/** Collects the findings and traffic of one check × operation, folded into rows as they come. */
 export class Recorder {
   private readonly rows = new Map<string, Row>();
   private readonly traffic = newTraffic();
@@ -23,7 +23,7 @@ export class Recorder {
     countCoverage(this.coverage, exchange);
   }
 
-  toMeta(): TaskFindings {
-    return { rows: [...this.rows.values()], traffic: this.traffic, coverage: this.coverage };
+  findings(unit: string, index: number): UnitFindings {
+    return { unit, index, rows: [...this.rows.values()], traffic: this.traffic, coverage: this.coverage };
   }
 }

@@ -3,31 +3,21 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
-import { journal } from '../../engine/runner/journal.js';
+import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
-import { exchangeChecks } from '../checks/exchange/index.js';
-import type { Outcome, ScenarioCheck } from '../checks/types.js';
+import type { CheckIdentity, ExchangeCheck, Outcome } from './exchange-check.js';
 import type { Recorder } from './recorder.js';
 import { currentSequence } from './sequence.js';
 import { isReported } from './selection.js';
-import type { RunSettings } from './settings.js';
-import type { TrafficLog } from './traffic-log.js';
+import type { RunSettings } from '../../engine/settings.js';
 
 export interface Report extends Outcome {
   readonly exchange?: Exchange;
   readonly operation?: OperationKey;
   /** The requests that led to a failure or warning; by default the sequence the report is made in. */
   readonly sequence?: readonly Exchange[];
-}
-
-/** The person id of a project person record ("the person field"), expanded or not. */
-export function personIdOf(record: unknown): string | undefined {
-  const person = (record as { person?: unknown } | null)?.person;
-  if (typeof person === 'string') return person;
-  const expanded = (person as { _id?: unknown } | null)?._id;
-  return typeof expanded === 'string' ? expanded : undefined;
 }
 
 /** Failures and warnings carry the sequence they were found in (the reproduction replays all of it). */
@@ -43,16 +33,29 @@ function withQuietDefault(request: ApiRequest): ApiRequest {
   return isQuietable(request.operation) && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
 }
 
+/** What the run lends every scenario context: the settings, the client, the journal, the exchange checks. */
+export interface ContextServices {
+  readonly settings: RunSettings;
+  readonly client: ApiClient;
+  readonly journal: Journal;
+  /** Judge every exchange a scenario makes. */
+  readonly exchangeChecks: readonly ExchangeCheck[];
+  /** Every exchange, as it happens (--record streams them into the HAR). */
+  readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
+}
+
 /** What a scenario check works with: a recording client, its report function, its seed. */
 export class ScenarioContext {
+  readonly settings: RunSettings;
+
   constructor(
-    readonly check: ScenarioCheck,
+    readonly check: CheckIdentity,
     readonly operation: OperationKey,
-    readonly settings: RunSettings,
-    private readonly client: ApiClient,
     private readonly recorder: Recorder,
-    private readonly trafficLog?: TrafficLog,
-  ) {}
+    private readonly services: ContextServices,
+  ) {
+    this.settings = services.settings;
+  }
 
   get config(): ConnectionConfig {
     return this.settings.connection;
@@ -60,12 +63,15 @@ export class ScenarioContext {
 
   /** Sends a request; every exchange check judges the exchange, and added people are journaled. */
   async send(request: ApiRequest): Promise<Exchange> {
-    const exchange = await this.client.send(withQuietDefault(request));
+    const exchange = await this.services.client.send(withQuietDefault(request));
     currentSequence()?.add(exchange);
     this.recorder.count(exchange);
-    this.trafficLog?.write(exchange);
-    this.journalPeople(request, exchange);
-    for (const check of exchangeChecks) {
+    await this.services.onExchange?.(exchange);
+    this.services.journal.recordWrite({
+      operation: request.operation, params: request.params ?? {}, requestBody: request.body,
+      ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}), ...(exchange.problem ? { problem: exchange.problem } : {}),
+    });
+    for (const check of this.services.exchangeChecks) {
       if (!isReported(check.id, this.settings) || !check.appliesTo(exchange)) continue;
       for (const outcome of check.run(exchange, this.settings)) {
         this.add({ check: check.id, requirement: outcome.requirement ?? check.requirement, operation: exchange.request.operation, verdict: outcome.verdict, message: outcome.message, exchange }, `--only ${check.id},${this.check.id}`);
@@ -97,24 +103,5 @@ export class ScenarioContext {
 
   private add(finding: Finding, only: string): void {
     this.recorder.add({ ...finding, verdict: settle(finding.verdict, finding.requirement, this.settings) }, `${this.settings.rerunCommand} ${only}`);
-  }
-
-  private journalPeople(request: ApiRequest, exchange: Exchange): void {
-    const projectId = request.params?.projectId;
-    if (!projectId) return;
-    // An add that got no answer may still have been applied: the restore lists it, by e-mail (a refused
-    // connection carried nothing to the server).
-    if (request.operation === 'POST /projects/{projectId}/people' && !exchange.response && exchange.problem && exchange.problem.kind !== 'refused') {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      journal(this.settings.journalFile, { op: 'unanswered', projectId, problem: exchange.problem.message, ...(typeof email === 'string' ? { email } : {}) });
-    }
-    if (exchange.response?.status !== 200) return;
-    if (request.operation === 'POST /projects/{projectId}/people') {
-      const personId = personIdOf(exchange.response.json);
-      if (personId) journal(this.settings.journalFile, { op: 'added', projectId, personId });
-    }
-    if (request.operation === 'DELETE /projects/{projectId}/people/{personId}' && request.params?.personId) {
-      journal(this.settings.journalFile, { op: 'removed', projectId, personId: request.params.personId });
-    }
   }
 }

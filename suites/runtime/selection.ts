@@ -1,4 +1,4 @@
-import type { RunSettings } from './settings.js';
+import type { RunSettings } from '../../engine/settings.js';
 
 /** --only / --exclude: which check ids report findings. */
 export function isReported(checkId: string, settings: Pick<RunSettings, 'only' | 'exclude'>): boolean {

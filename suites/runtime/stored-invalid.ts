@@ -21,7 +21,7 @@ export function atPointer(document: unknown, pointer: string): unknown {
 
 /** The fixture document as the run found it (response-only values the request could only repeat). */
 function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
-  return ctx.settings.snapshot.find(([fixture]) => fixture.operation === operation)?.[1];
+  return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation)?.[1];
 }
 
 /** PATCH {} of the document a body operation changed; people have no read: their answer is the record. */

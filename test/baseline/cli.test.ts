@@ -6,7 +6,7 @@ import type { BaselineFile } from '../../baseline/file.js';
 import type { InferredSchema } from '../../baseline/infer-schema.js';
 import { BASELINE_STEPS } from '../../baseline/steps.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 
 const dir = workDir('pmc-baseline-');

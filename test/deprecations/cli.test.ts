@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Inventory } from '../../deprecations/inventory.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
 import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 

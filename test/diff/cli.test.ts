@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StepDifference } from '../../diff/compare.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from '../e2e/cli.js';
 
 interface DiffFile { steps: StepDifference[]; effects: { base: string[]; candidate: string[] } }

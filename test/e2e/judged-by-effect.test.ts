@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/index.js';
-import type { Result } from '../../reports/model.js';
+import type { Result } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from './cli.js';
 import { readReport, runAgainst } from './run-against.js';
 

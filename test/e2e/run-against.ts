@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { requirement } from '../../specs/requirements.js';
 import { escalated } from '../../engine/verdict.js';
 import { runCli, workDir, writeConfig, type CliResult } from './cli.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from './cli.js';
 
 /** What must be equal between runs: everything but timings, the shard label and per-shard restores. */

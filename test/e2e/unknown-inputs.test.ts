@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceOptions } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { describeFailures, failures, runAgainst } from './run-against.js';
 
 const ONLY = ['--only', 'unknown-query-parameter,unknown-references,no-server-error'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
 import { countCoverage, mergeCoverage, type CoverageFold } from '../../engine/results/coverage.js';
-import { coverageOf, judgesByRequirement, requirementCoverage } from '../../engine/runner/coverage-report.js';
+import { coverageOf, judgesByRequirement, requirementCoverage } from '../../runner/coverage-report.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { requirement, type RequirementId } from '../../specs/requirements.js';
-import type { Result } from '../../reports/model.js';
+import type { Result } from '../../engine/report/model.js';
 
 function exchange(operation: OperationKey, body: unknown, status: number | undefined): Exchange {
   return {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../engine/http/client.js';
 import { deadline } from '../../engine/http/deadline.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { DEFAULTS } from '../../engine/settings.js';
 
 describe('deadline', () => {
   it('aborts with a TimeoutError once the time is up', async () => {

@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../engine/http/client.js';
-import { fixturesOf, readFixture, bodyOf, type Fixture } from '../../engine/runner/fixtures.js';
-import { journal } from '../../engine/runner/journal.js';
-import { restoreFixtures } from '../../engine/runner/restore.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { fixturesOf, readFixture, bodyOf, type Fixture } from '../../engine/fixtures/fixtures.js';
+import { Journal } from '../../engine/fixtures/journal.js';
+import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { startMisbehavingServer, type MisbehavingServer, type Rule } from '../robustness/harness/index.js';
@@ -23,55 +20,55 @@ function clientFor(config: ConnectionConfig): ApiClient {
 }
 
 /** The reference server, seen directly and through a harness that breaks the requests `rules` name. */
-async function setUp(rules: readonly Rule[] = []): Promise<{ server: RunningReference; harness: MisbehavingServer; timesheet: Fixture; journalFile: string }> {
+async function setUp(rules: readonly Rule[] = []): Promise<{ server: RunningReference; harness: MisbehavingServer; timesheet: Fixture; journal: Journal }> {
   const server = await startReferenceServer();
   open.push(server);
   const harness = await startMisbehavingServer({ upstream: server, rules });
   open.push(harness);
   const timesheet = fixturesOf(server.config).find((fixture) => fixture.operation === 'PATCH /timesheets/{timesheetId}') as Fixture;
-  return { server, harness, timesheet, journalFile: join(mkdtempSync(join(tmpdir(), 'pmc-restore-')), 'journal.jsonl') };
+  return { server, harness, timesheet, journal: new Journal() };
 }
 
 async function stateOf(config: ConnectionConfig, fixture: Fixture): Promise<Record<string, unknown>> {
   return bodyOf(await readFixture(clientFor(config), fixture, 'test read')) ?? {};
 }
 
-describe('engine/runner/restore', () => {
+describe('engine/fixtures/restore', () => {
   it('puts a changed fixture back and confirms it by reading it again', async () => {
-    const { server, timesheet, journalFile } = await setUp();
+    const { server, timesheet, journal } = await setUp();
     const before = await stateOf(server.config, timesheet);
     await clientFor(server.config).send({ operation: timesheet.operation, params: timesheet.params, body: { customId: 'changed by the run' }, purpose: 'change' });
-    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journalFile);
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal);
     expect(outcome).toEqual({ restored: [`${timesheet.label} restored`], leftovers: [] });
     expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
   });
 
   it('says so when the read-back fails, instead of claiming a confirmed restore', async () => {
-    const { server, harness, timesheet, journalFile } = await setUp([
+    const { server, harness, timesheet, journal } = await setUp([
       { operation: 'PATCH /timesheets/{timesheetId}', bodyIncludes: '{}', action: { kind: 'status', status: 500, body: '{}' } },
     ]);
     const before = await stateOf(server.config, timesheet);
-    const outcome = await restoreFixtures(clientFor(harness.config), [[timesheet, before]], journalFile);
+    const outcome = await restoreFixtures(clientFor(harness.config), [[timesheet, before]], journal);
     expect(outcome.restored).toEqual([`${timesheet.label} restored (not confirmed: the read-back answered HTTP 500)`]);
     expect(outcome.leftovers).toEqual([]);
   });
 
   it('lists what the API offers no way to set back', async () => {
-    const { server, timesheet, journalFile } = await setUp();
+    const { server, timesheet, journal } = await setUp();
     const current = await stateOf(server.config, timesheet);
     // A response-only field that differs from the snapshot: no update body may carry it.
-    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, { ...current, createdBy: 'someone else' }]], journalFile);
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, { ...current, createdBy: 'someone else' }]], journal);
     expect(outcome.leftovers).toEqual([`${timesheet.label}: createdBy was "someone else", is ${JSON.stringify(current.createdBy)} (the API offers no way to set it back)`]);
   });
 
   it('removes the people the journal lists once, and journals the removal', async () => {
-    const { server, journalFile } = await setUp();
+    const { server, journal } = await setUp();
     const { projectId } = server.config;
     const added = await clientFor(server.config).send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, query: { notify: 'false' }, body: { permission: 'member', email: 'pmc-restore@example.com' }, purpose: 'add' });
     const personId = (added.response?.json as { person: string }).person;
-    journal(journalFile, { op: 'added', projectId, personId });
-    const first = await restoreFixtures(clientFor(server.config), [], journalFile);
-    const second = await restoreFixtures(clientFor(server.config), [], journalFile);
+    journal.record({ op: 'added', projectId, personId });
+    const first = await restoreFixtures(clientFor(server.config), [], journal);
+    const second = await restoreFixtures(clientFor(server.config), [], journal);
     expect(first).toEqual({ restored: [`removed person ${personId} from project ${projectId}`], leftovers: [] });
     expect(second).toEqual({ restored: [], leftovers: [] });
   });

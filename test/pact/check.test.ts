@@ -7,7 +7,7 @@ import { checkPact } from '../../pact/check/check-pact.js';
 import { pactVersion } from '../../pact/check/pact-version.js';
 import { committedPactFile } from '../../pact/names.js';
 import { readPactFile } from '../../pact/pact-file/read-pact-file.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import type { RequirementId } from '../../specs/requirements.js';
 import { workDir } from '../e2e/cli.js';
 

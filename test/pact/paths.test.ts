@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonPath, pointerOf } from '../../pact/check/json-path.js';
 import { readRules } from '../../pact/check/read-rules.js';
 import { matchPactOperation } from '../../pact/operations/match-path.js';
-import { peopleChange } from '../../pact/verify/request-filter.js';
+import { answeredPeopleChange } from '../../pact/verify/request-filter.js';
 
 describe('matchPactOperation', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('readRules', () => {
   });
 });
 
-describe('peopleChange', () => {
+describe('answeredPeopleChange', () => {
   it.each([
     ['POST', '/projects/p1/people?notify=false', 200, '{"_id":"r","person":"u1","email":"a@example.com"}', { op: 'added', projectId: 'p1', personId: 'u1', email: 'a@example.com' }],
     ['POST', '/projects/p1/people', 201, '{"person":{"_id":"u2"}}', { op: 'added', projectId: 'p1', personId: 'u2' }],
@@ -65,6 +65,6 @@ describe('peopleChange', () => {
     ['DELETE', '/projects/p1/people/u1', 400, '', undefined],
     ['PATCH', '/projects/p1', 200, '{"person":"u4"}', undefined],
   ])('%s %s answered %i', (method, url, status, body, expected) => {
-    expect(peopleChange(method, url, status, body)).toEqual(expected);
+    expect(answeredPeopleChange(method, url, status, body)).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../cli/main.js';
 import { ApiClient } from '../../engine/http/client.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import { PROVIDER_STATE_NAMES } from '../../pact/contract/states.js';
 import { committedPactFile } from '../../pact/names.js';
 import { stateHandlers } from '../../pact/verify/state-handlers.js';
@@ -75,7 +75,7 @@ describe('pact verify', () => {
   it('has a state handler for every provider state of the contract', () => {
     const config = { baseUrl: 'http://127.0.0.1:9/v1', token: 't', projectId: 'p', timesheetId: 't' };
     const client = new ApiClient(config, DEFAULTS);
-    const handlers = stateHandlers(client, new StateWorkspace(client, config, join(workDir(), 'journal.jsonl')));
+    const handlers = stateHandlers(client, new StateWorkspace(client, config));
     expect(Object.keys(handlers).sort()).toEqual([...PROVIDER_STATE_NAMES].sort());
   });
 });

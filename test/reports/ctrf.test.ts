@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resultName } from '../../reports/common/labels.js';
 import { prepareReport } from '../../reports/common/prepare.js';
 import { buildCtrf, renderCtrf } from '../../reports/formats/ctrf.js';
-import type { ResultStatus } from '../../reports/model.js';
+import type { ResultStatus } from '../../engine/report/model.js';
 import { buildRunReport, withStatus } from './fixture.js';
 
 const report = prepareReport(buildRunReport());

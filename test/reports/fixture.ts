@@ -4,7 +4,7 @@ import { countExchange, newTraffic, trafficFigures } from '../../engine/results/
 import type { OperationKey } from '../../specs/operations.js';
 import { requirement, type RequirementId } from '../../specs/requirements.js';
 import { summaryOf } from '../../reports/common/outcome.js';
-import type { Observation, Result, ResultStatus, RunReport } from '../../reports/model.js';
+import type { Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 
 /** A token the engine "forgot" to redact: no written file may contain it. */
 export const LEAKED_TOKEN = 'leaked-0f1e2d3c4b5a69788796a5b4c3d2e1f0';

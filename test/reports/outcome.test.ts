@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overallVerdict, worstStatus } from '../../reports/common/outcome.js';
 import { requirementRows, type RequirementVerdict } from '../../reports/common/requirement-rows.js';
-import type { Observation, Result, ResultStatus } from '../../reports/model.js';
+import type { Observation, Result, ResultStatus } from '../../engine/report/model.js';
 import { requirements, type RequirementId } from '../../specs/requirements.js';
 import { buildRunReport } from './fixture.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { renderText } from '../../reports/render-text.js';
 import { writeReports } from '../../reports/write-reports.js';
 import { buildRunReport, LEAKED_TOKEN } from './fixture.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareReport } from '../../reports/common/prepare.js';
 import { capMarkdown } from '../../reports/formats/step-summary.js';
 import { renderSummaryMarkdown } from '../../reports/formats/summary-md.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import { ReportsIncomplete, writeReports } from '../../reports/write-reports.js';
 import { buildRunReport } from './fixture.js';
 import { useTempDir } from './helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultStatus } from '../../reports/model.js';
+import type { ResultStatus } from '../../engine/report/model.js';
 import type { Misbehaviour } from './harness/index.js';
 import { atProbe, comparableState, crashes, observedBy, PROBE_RUN, resultsOf, runThrough, TIMEOUT_MS } from './run-through.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import { atProbe, crashes, observedBy, PROBE_RUN, resultsOf, runThrough } from './run-through.js';
 
 /**

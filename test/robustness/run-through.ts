@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
-import type { Result, RunReport } from '../../reports/model.js';
+import type { Result, RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 import { readReport } from '../e2e/run-against.js';
 import { startMisbehavingServer, type LoggedRequest, type Misbehaviour, type Rule } from './harness/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Verdict } from '../../engine/finding.js';
 import { exchangeChecks } from '../../suites/checks/exchange/index.js';
-import type { ExchangeCheck } from '../../suites/checks/types.js';
+import type { ExchangeCheck } from '../../suites/runtime/check-types.js';
 import { exchange, project, type ExchangeSpec } from './exchange-factory.js';
 
 type Row = [name: string, spec: ExchangeSpec, expected: Verdict | 'n/a', requirement?: string];

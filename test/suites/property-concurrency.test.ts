@@ -5,16 +5,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
 import { ApiClient, type ApiRequest } from '../../engine/http/client.js';
-import { DEFAULTS } from '../../engine/runner/settings.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import { validPayload } from '../../generators/index.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { personRoundTrip } from '../../suites/checks/scenario/person-round-trip.js';
 import { projectUpdatePersists } from '../../suites/checks/scenario/project-update-persists.js';
-import type { ScenarioCheck } from '../../suites/checks/types.js';
+import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext, type Report } from '../../suites/runtime/scenario-context.js';
-import type { RunSettings } from '../../suites/runtime/settings.js';
+import type { RunSettings } from '../../engine/settings.js';
+import { Journal } from '../../engine/fixtures/journal.js';
+import { exchangeChecks } from '../../suites/checks/exchange/index.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 
 // Correctness of --concurrency in the property runner: cases fired together, failures still shrunk
@@ -28,7 +30,7 @@ const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't',
 function settingsFor(connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings {
   return {
     seed: 7, numRuns, concurrency, timeoutMs: 5_000, maxBodyBytes: DEFAULTS.maxBodyBytes, only: [], exclude: [], requireDeprecationHeaders: false, strict: false,
-    connection, retry: DEFAULTS.retry, journalFile: join(work, `journal-${Math.random()}.jsonl`), stopFile: join(work, 'stop'), snapshot: [], rerunCommand: 'pm-conformance run --seed 7',
+    connection, retry: DEFAULTS.retry, snapshot: new Map(), rerunCommand: 'pm-conformance run --seed 7',
   };
 }
 
@@ -38,8 +40,8 @@ const check: ScenarioCheck = { kind: 'scenario', id: 'test-check', requirement: 
 function offlineContext(concurrency: number, numRuns?: number) {
   const recorder = new Recorder();
   const settings = settingsFor(CONFIG, concurrency, numRuns);
-  const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', settings, new ApiClient(CONFIG, settings), recorder);
-  return { ctx, rows: () => recorder.toMeta().rows };
+  const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', recorder, { settings, client: new ApiClient(CONFIG, settings), journal: new Journal(), exchangeChecks });
+  return { ctx, rows: () => recorder.findings('test', 0).rows };
 }
 
 /** Runs evaluate() while counting how many calls are in flight at once. */
@@ -140,7 +142,7 @@ describe('stateful checks against the reference server at --concurrency 8', () =
     const client = new RecordingClient(reference.config, settings);
     const recorder = new Recorder();
     const operation = scenario.operations[0] as NonNullable<ScenarioCheck['operations'][0]>;
-    await scenario.run(new ScenarioContext(scenario, operation, settings, client, recorder), operation);
+    await scenario.run(new ScenarioContext(scenario, operation, recorder, { settings, client, journal: new Journal(), exchangeChecks }), operation);
     await client.close();
     return { client, rows: recorder };
   }
@@ -152,7 +154,7 @@ describe('stateful checks against the reference server at --concurrency 8', () =
     const updates = sent.flatMap((request, index) => (request.purpose === 'update the project' ? [index] : []));
     expect(updates.length).toBeGreaterThanOrEqual(10);
     for (const index of updates) expect(sent[index + 1]?.purpose).toBe('read the update back');
-    expect(rows.toMeta().rows.every((row) => row.counts.fail === 0)).toBe(true);
+    expect(rows.findings('test', 0).rows.every((row) => row.counts.fail === 0)).toBe(true);
   });
 
   it('add then delete: cases overlap, but each person is deleted only after their add was answered', async () => {
@@ -166,6 +168,6 @@ describe('stateful checks against the reference server at --concurrency 8', () =
     const deletes = client.events.flatMap((event, position) => (event.kind === 'start' && event.request.operation === 'DELETE /projects/{projectId}/people/{personId}' ? [{ position, person: event.request.params?.personId ?? '' }] : []));
     expect(deletes.length).toBe(answeredAdds.size);
     for (const { position, person } of deletes) expect(answeredAdds.get(person)).toBeLessThan(position);
-    expect(rows.toMeta().rows.every((row) => row.counts.fail === 0)).toBe(true);
+    expect(rows.findings('test', 0).rows.every((row) => row.counts.fail === 0)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from '../../engine/report/model.js';
 import type { UsageFile } from '../../traffic/usage-file.js';
 import { runCli, workDir, writeConfig } from '../e2e/cli.js';
 import { LOG_REQUESTS, combinedLine, writeLog } from '../../bench/traffic-log.js';

@@ -1,4 +1,4 @@
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { DOCUMENTED, excerpt, hasBody, isJsonMediaType, received } from './helpers.js';
 
 /** GEN.JSON — "Request and response bodies are application/json." */

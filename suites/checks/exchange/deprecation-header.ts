@@ -1,5 +1,5 @@
 import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
 
 /** DEPRECATION.HEADER — when sent, `Deprecation` is an RFC 9651 Date: `@<epoch seconds>` (RFC 9745 §2.1). */

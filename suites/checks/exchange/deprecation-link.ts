@@ -1,5 +1,5 @@
 import { deprecationLinks, mentionsDeprecation } from '../../../engine/deprecation/link-header.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
 
 /** DEPRECATION.LINK — a Link with rel="deprecation" is a valid RFC 8288 link (RFC 9745 §4). */

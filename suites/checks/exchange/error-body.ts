@@ -1,5 +1,5 @@
 import { validatorFor } from '../../../specs/ajv.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt, received } from './helpers.js';
 
 const validate = validatorFor('error-body');

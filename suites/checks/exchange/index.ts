@@ -1,4 +1,4 @@
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { contentTypeJson } from './content-type-json.js';
 import { deprecationAdvertised } from './deprecation-advertised.js';
 import { deprecationHeader } from './deprecation-header.js';

@@ -1,6 +1,6 @@
 import { sharedAjv } from '../../../specs/ajv.js';
 import { fieldsWithFormat } from '../../../specs/annotations.js';
-import type { ExchangeCheck, Outcome } from '../types.js';
+import type { ExchangeCheck, Outcome } from '../../runtime/check-types.js';
 import { received, specifiedOperation } from './helpers.js';
 
 /** Exactly what Date.prototype.toISOString produces (years 0000–9999). */

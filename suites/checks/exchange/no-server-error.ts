@@ -1,4 +1,4 @@
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt, received } from './helpers.js';
 
 /** SERVER.NO_5XX — every request of the suite is valid or invalid input: the answer is 200 or 400, never 5xx. */

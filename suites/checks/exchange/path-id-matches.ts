@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../engine/exchange.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
 
 const REQUIREMENT = { 'PATCH /projects/{projectId}': 'PROJECT.ID', 'PATCH /timesheets/{timesheetId}': 'TIMESHEET.ID' } as const;

@@ -1,7 +1,7 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt, received, specifiedOperation } from './helpers.js';
 import { schemaOutcomes } from './schema-outcomes.js';
 import { timesheetShapeOutcomes } from './timesheet-shape.js';

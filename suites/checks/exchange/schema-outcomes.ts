@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { requirementAt } from '../../../specs/annotations.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { Outcome } from '../types.js';
+import type { Outcome } from '../../runtime/check-types.js';
 import { excerpt, received } from './helpers.js';
 
 /** Groups ajv errors by the catalogue requirement of the node they are about. */

@@ -1,5 +1,5 @@
 import { describeRetries } from '../../../engine/http/retry-after.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { DOCUMENTED } from './helpers.js';
 
 /** Too Many Requests and Content Too Large: limits the spec leaves "not shown" (LIMITS.RATE). */

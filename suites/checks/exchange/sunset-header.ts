@@ -1,6 +1,6 @@
 import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
 import { parseHttpDate } from '../../../engine/deprecation/http-date.js';
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
-import type { Outcome } from '../types.js';
+import type { Outcome } from '../../runtime/check-types.js';
 import { excerpt, received } from './helpers.js';
 import { schemaOutcomes } from './schema-outcomes.js';
 

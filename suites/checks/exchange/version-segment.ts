@@ -1,4 +1,4 @@
-import type { ExchangeCheck } from '../types.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
 
 /**

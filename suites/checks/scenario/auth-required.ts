@@ -1,7 +1,7 @@
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt } from './judge-attempt.js';
 
 const SENTENCE = 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.';

@@ -5,7 +5,7 @@ import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** Bodies that are not a JSON object where the spec requires one. */
 const NOT_A_BODY: readonly { readonly label: string; readonly rawBody?: string }[] = [

@@ -5,7 +5,7 @@ import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const SENTENCE = 'Custom property: name | string | yes; value | any type | yes; canView | string | yes; description | string | no';
 // "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.

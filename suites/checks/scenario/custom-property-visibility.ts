@@ -3,7 +3,7 @@ import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 type Role = (typeof CAN_VIEW_ORDER)[number];
 const SENTENCE = 'canView: Minimum role allowed to view. A manager and an admin can view a property set to manager; a member cannot.';

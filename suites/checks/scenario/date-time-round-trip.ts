@@ -1,7 +1,7 @@
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import { sameValue } from '../../runtime/compare.js';
 import { propertySchema } from '../../../specs/annotations.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** Instants written with offsets and fractions, which a server must keep as the same instants. */
 const WITH_OFFSETS = [

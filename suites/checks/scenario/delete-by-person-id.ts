@@ -2,7 +2,7 @@ import type { Exchange } from '../../../engine/exchange.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const SENTENCE = 'personId … the person\'s id within the project (the person field of a project person record).';
 

@@ -1,7 +1,7 @@
 import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js';
 import { addTemporaryPerson, allowAnyDomain, removePerson } from '../../runtime/fixtures.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * DELETE_PERSON.REMOVES — "Removes a person from a project." Judged by difference: on a server that

@@ -1,4 +1,4 @@
-import type { ScenarioCheck, ScenarioGroup } from '../types.js';
+import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
 import { bodyRequired } from './body-required.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
@@ -27,7 +27,7 @@ import { unknownReferences } from './unknown-references.js';
 import { updatedAtAdvances } from './updated-at-advances.js';
 import { validPayloadsAccepted } from './valid-payloads-accepted.js';
 
-/** Stateful checks, grouped by the vitest file that runs them. */
+/** Stateful checks, in the order they run within their group. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
   invalidPayloadsRejected, refusedWriteNoEffect, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted, unknownQueryParameter, unknownReferences,

@@ -10,7 +10,7 @@ import { storedOrReturned } from '../../runtime/stored-invalid.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * A refusal passes (its status is observed by status-documented). A 200 fails only when the invalid

@@ -1,8 +1,9 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import { okBody, patchProject, readProject, removePerson, addPerson, uniqueEmail } from '../../runtime/fixtures.js';
-import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const SENTENCE = 'inviteDomains: E-mail domains allowed to be invited to the project. When omitted, defaults to a single value ANY, meaning any domain may be invited.';
 // Reserved names only (RFC 2606: example.com/.org, and the .test top-level domain): nobody receives mail there.

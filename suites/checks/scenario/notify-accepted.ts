@@ -1,9 +1,10 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
-import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { notifySchema } from '../../../specs/schemas/index.js';
 
 const OTHER_VALUES = ['1', 'true', 'yes'];

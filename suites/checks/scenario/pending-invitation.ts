@@ -1,5 +1,5 @@
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * PERSON.INVITE_PENDING — a person new to the organisation: whether the record shows a pending

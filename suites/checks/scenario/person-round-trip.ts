@@ -5,8 +5,9 @@ import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import { personIdOf, type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../types.js';
+import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const PM_DEFAULT = personWritableFields.isProjectManager.default;
 

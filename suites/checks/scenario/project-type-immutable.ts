@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** PROJECT.TYPE — "Cannot be changed later": projectType is the same before and after updates. */
 export const projectTypeImmutable: ScenarioCheck = {

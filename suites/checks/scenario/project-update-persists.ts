@@ -5,7 +5,7 @@ import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const SENTENCE = 'Updates a project of the caller\'s organization. 200: the complete Project.';
 

@@ -10,7 +10,7 @@ import { changedFields, describeChanges } from '../../runtime/read-back.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams } from '../../runtime/targets.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { refusedAddJudge } from './refused-add-no-effect.js';
 
 type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';

@@ -3,7 +3,7 @@ import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** Per operation: the status field and its values, as the schemas define them. */
 const STATUS_FIELD = {

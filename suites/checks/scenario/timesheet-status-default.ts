@@ -1,5 +1,5 @@
 import { okBody, readTimesheet } from '../../runtime/fixtures.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * TIMESHEET.STATUS.DEFAULT (UNSPECIFIED) — "default draft": whether a PATCH without status resets the

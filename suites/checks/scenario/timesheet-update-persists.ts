@@ -7,7 +7,7 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
 

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import { unknownId } from '../../runtime/unknown-id.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
 

@@ -3,10 +3,11 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import type { RequestSchemaName } from '../../../specs/schemas/index.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, readProject, readTimesheet, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { queryWithUnknown, UNKNOWN_QUERY_PARAMETER } from '../../runtime/unknown-query.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 type Operation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people' | 'DELETE /projects/{projectId}/people/{personId}';
 

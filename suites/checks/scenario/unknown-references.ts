@@ -4,11 +4,12 @@ import { schemas, type RequestSchemaName } from '../../../specs/schemas/index.js
 import { bodySetup } from '../../runtime/body-setup.js';
 import { okBody, prepare, readProject, removePerson } from '../../runtime/fixtures.js';
 import { differences } from '../../runtime/read-back.js';
-import { personIdOf, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { unknownId } from '../../runtime/unknown-id.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 interface ReferenceField { readonly field: string; readonly kind: string; readonly array: boolean }
 

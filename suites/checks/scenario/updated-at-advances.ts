@@ -1,5 +1,5 @@
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** PROJECT.UPDATED_AT (SHOULD) — updatedAt does not go back after a change. */
 export const updatedAtAdvances: ScenarioCheck = {

@@ -4,11 +4,12 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
-import { personIdOf, type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
-import type { ScenarioCheck } from '../types.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 
 interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }

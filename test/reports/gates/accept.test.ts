@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAcceptance, isExpired, matches } from '../../../reports/gates/accept.js';
-import type { LocatedEntry } from '../../../reports/gates/accept-schema.js';
+import type { LocatedEntry } from '../../../specs/accept-file-schema.js';
 import { buildRunReport, withStatus } from '../fixture.js';
 
 const report = buildRunReport(false);

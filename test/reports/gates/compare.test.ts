@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareWith } from '../../../reports/gates/compare.js';
-import type { Result, RunReport } from '../../../reports/model.js';
+import type { Result, RunReport } from '../../../engine/report/model.js';
 import { buildRunReport } from '../fixture.js';
 
 const previous = buildRunReport(false);

@@ -9,7 +9,7 @@ import { renderReportJson } from '../../../reports/formats/report-json.js';
 import { renderSummaryMarkdown } from '../../../reports/formats/summary-md.js';
 import { applyGates } from '../../../reports/gates/index.js';
 import { renderHtml } from '../../../reports/html/report-html.js';
-import type { Coverage, RunReport } from '../../../reports/model.js';
+import type { Coverage, RunReport } from '../../../engine/report/model.js';
 import { renderText } from '../../../reports/render-text.js';
 import { buildRunReport } from '../fixture.js';
 import { xpath } from '../helpers.js';

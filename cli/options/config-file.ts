@@ -1,7 +1,7 @@
-import { CONNECTION_KEYS, type ConnectionConfig } from '../connection.js';
-import { readJsonFile } from '../read-json-file.js';
-import { ToolError } from '../tool-error.js';
-import type { Profile } from '../verdict.js';
+import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
+import { readJsonFile } from '../../engine/read-json-file.js';
+import { ToolError } from '../../engine/tool-error.js';
+import type { Profile } from '../../engine/verdict.js';
 
 type Key = keyof ConnectionConfig;
 const KEYS = Object.keys(CONNECTION_KEYS) as Key[];

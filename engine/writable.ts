@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ToolError } from '../tool-error.js';
+import { ToolError } from './tool-error.js';
 
 /**
  * Fails (exit 2, one line) unless `dir` is, or can be made, a directory the run can write into. Called

@@ -1,5 +1,5 @@
-import type { RunReport } from '../../reports/model.js';
-import { ToolError } from '../tool-error.js';
+import type { RunReport } from '../engine/report/model.js';
+import { ToolError } from '../engine/tool-error.js';
 
 /**
  * Something failed after checks had started (the suite itself, the HAR, a writer): the run cannot be
@@ -10,4 +10,9 @@ export class RunIncomplete extends ToolError {
   constructor(readonly report: RunReport) {
     super(`the run is incomplete: ${report.run.incomplete ?? 'unknown cause'}`);
   }
+}
+
+/** The report marked incomplete, with the first reason kept. */
+export function markIncomplete(report: RunReport, reason: string): RunReport {
+  return { ...report, run: { ...report.run, incomplete: report.run.incomplete ?? reason } };
 }

@@ -1,5 +1,5 @@
-import type { Level, RequirementId } from '../specs/requirements.js';
-import type { AcceptEntry } from './gates/accept-schema.js';
+import type { Level, RequirementId } from '../../specs/requirements.js';
+import type { AcceptEntry } from '../../specs/accept-file-schema.js';
 
 /**
  * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a

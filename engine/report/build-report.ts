@@ -1,8 +1,8 @@
 import { requirement, isRequirementId, type RequirementId } from '../../specs/requirements.js';
-import type { Observation, Result, RestoreOutcome, RunReport } from '../../reports/model.js';
+import type { Observation, Result, RestoreOutcome, RunReport } from './model.js';
 import type { Row } from '../results/row.js';
 import { trafficFigures } from '../results/traffic.js';
-import type { Collected } from './collector.js';
+import type { Collected } from '../results/collected.js';
 
 function statusOf(row: Row): Result['status'] {
   if (row.counts.fail > 0) return 'failed';

@@ -1,6 +1,5 @@
-import type { ConnectionConfig } from '../connection.js';
-import type { Snapshot } from './fixtures.js';
-import type { RunSettings } from '../../suites/runtime/settings.js';
+import type { ConnectionConfig } from './connection.js';
+import type { Snapshot } from './fixtures/fixtures.js';
 
 /** Tunables of a run, with the defaults a CI gate gets without saying anything. */
 export interface Tunables {
@@ -43,6 +42,12 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
   return parts.join(' ');
 }
 
-export function runSettings(connection: ConnectionConfig, tunables: Tunables, files: { journalFile: string; stopFile: string; trafficFile?: string }, snapshot: Snapshot, rerun: string): RunSettings {
-  return { ...tunables, connection, retry: DEFAULTS.retry, ...files, snapshot: [...snapshot], rerunCommand: rerun };
+/** Everything a check sees of the run: its tunables, the server, the fixtures as the run found them. */
+export interface RunSettings extends Tunables {
+  readonly connection: ConnectionConfig;
+  readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
+  /** The fixtures as the run found them: every group puts them back before the next one starts. */
+  readonly snapshot: Snapshot;
+  /** Command line that reproduces this run (tokens as $PMC_* variables). */
+  readonly rerunCommand: string;
 }

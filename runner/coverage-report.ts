@@ -1,9 +1,9 @@
-import { requirements } from '../../specs/requirements.js';
-import { schemaRequirementRefs } from '../../specs/schema-requirements.js';
-import { DOCUMENTED_STATUSES, SPECIFIED_OPERATION_KEYS } from '../../specs/operations.js';
-import { allChecks } from '../../suites/checks/index.js';
-import type { Coverage, OperationCoverage, RequirementCoverage, Result } from '../../reports/model.js';
-import { documentedFields, type CoverageFold, type OperationFold } from '../results/coverage.js';
+import { requirements } from '../specs/requirements.js';
+import { schemaRequirementRefs } from '../specs/schema-requirements.js';
+import { DOCUMENTED_STATUSES, SPECIFIED_OPERATION_KEYS } from '../specs/operations.js';
+import { allChecks } from '../suites/checks/index.js';
+import type { Coverage, OperationCoverage, RequirementCoverage, Result } from '../engine/report/model.js';
+import { documentedFields, type CoverageFold, type OperationFold } from '../engine/results/coverage.js';
 
 /** The checks that judge schema annotations (`x-requirement`): see `npm run requirements`. */
 const SCHEMA_JUDGES = ['response-schema', 'invalid-payloads-rejected'];

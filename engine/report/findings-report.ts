@@ -6,7 +6,7 @@ import { countExchange, newTraffic } from '../results/traffic.js';
 import { CATALOGUE_VERSION } from '../../specs/requirements.js';
 import { SPEC_SHA256 } from '../../specs/spec-hash.js';
 import { findProjectRoot } from '../../specs/spec-source.js';
-import type { RunReport } from '../../reports/model.js';
+import type { RunReport } from './model.js';
 import { buildReport } from './build-report.js';
 import { suiteSha256 } from './suite-hash.js';
 import { suiteVersion } from './version.js';

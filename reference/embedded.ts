@@ -1,4 +1,4 @@
-import type { ConnectionConfig } from '../connection.js';
+import type { ConnectionConfig } from '../engine/connection.js';
 
 /**
  * Calls `work` with the server to certify: the given one, or the embedded reference server, started
@@ -6,7 +6,7 @@ import type { ConnectionConfig } from '../connection.js';
  */
 export async function withServer<T>(connection: ConnectionConfig | undefined, work: (connection: ConnectionConfig, embedded: boolean) => Promise<T>): Promise<T> {
   if (connection) return work(connection, false);
-  const { startReferenceServer } = await import('../../reference/index.js');
+  const { startReferenceServer } = await import('./index.js');
   const server = await startReferenceServer();
   try {
     return await work(server.config, true);

@@ -1,6 +1,6 @@
-import { CONNECTION_KEYS, type ConnectionConfig } from '../connection.js';
-import { ToolError } from '../tool-error.js';
-import { allChecks } from '../../suites/checks/index.js';
+import { CONNECTION_KEYS, type ConnectionConfig } from '../engine/connection.js';
+import { ToolError } from '../engine/tool-error.js';
+import { allChecks } from '../suites/checks/index.js';
 
 /**
  * --only/--exclude name existing checks; a check the user explicitly asked for (--only) must have the

@@ -1,9 +1,6 @@
-import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Verdict } from '../../engine/finding.js';
-import type { OperationKey, SpecifiedOperationKey } from '../../specs/operations.js';
 import type { RequirementId } from '../../specs/requirements.js';
-import type { ScenarioContext } from '../runtime/scenario-context.js';
 
 /** What a check says about one exchange or one step of a scenario. */
 export interface Outcome {
@@ -29,22 +26,8 @@ export interface ExchangeCheck {
   readonly run: (exchange: Exchange, ctx: ExchangeCheckContext) => Outcome[];
 }
 
-/** Groups of scenario checks; each group is one vitest file, the unit vitest shards by. */
-export type ScenarioGroup = 'validation' | 'projects' | 'timesheets' | 'people' | 'auth';
-
-/** A stateful check: sends its own requests, in order, and reports outcomes. */
-export interface ScenarioCheck {
-  readonly kind: 'scenario';
+/** Who reports: the id and default requirement of a check. */
+export interface CheckIdentity {
   readonly id: string;
   readonly requirement: RequirementId;
-  readonly title: string;
-  readonly group: ScenarioGroup;
-  readonly operations: readonly SpecifiedOperationKey[];
-  /** Optional connection inputs the check cannot run without (skipped with the reason otherwise). */
-  readonly needs?: readonly (keyof ConnectionConfig)[];
-  readonly run: (ctx: ScenarioContext, operation: SpecifiedOperationKey) => Promise<void>;
 }
-
-export type Check = ExchangeCheck | ScenarioCheck;
-
-export type { OperationKey };

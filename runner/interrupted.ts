@@ -1,4 +1,4 @@
-import type { RestoreOutcome } from '../../reports/model.js';
+import type { RestoreOutcome } from '../engine/report/model.js';
 
 /**
  * The user stopped the run (Ctrl-C, SIGTERM). Not a finding and not bad input: the run is incomplete,

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildReport } from '../engine/report/build-report.js';
+import type { RunReport } from '../engine/report/model.js';
+import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
+import { ToolError } from '../engine/tool-error.js';
+import { coverageOf } from './coverage-report.js';
+
+/** Written by `run --shard i/n` beside its report.json: the findings of each unit the shard ran. */
+export const SHARD_UNITS_FILE = 'shard-units.json';
+
+export interface ShardUnits {
+  readonly seed: number;
+  readonly shard: string;
+  readonly units: readonly UnitFindings[];
+}
+
+function readJson<T>(file: string, missing: string): T {
+  if (!existsSync(file)) throw new ToolError(missing);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new ToolError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Merges the report directories of `run --shard i/n` into one report: the units of every shard are
+ * folded in plan order, as a single run folds them, so the content equals an unsharded run's.
+ */
+export function mergeShards(dirs: readonly string[]): RunReport {
+  const reports = dirs.map((dir) => readJson<RunReport>(join(dir, 'report.json'), `${dir} holds no report.json: is it the --report-dir of a shard?`));
+  const seeds = new Set(reports.map((report) => report.run.seed));
+  if (seeds.size > 1) throw new ToolError(`the shards ran with different seeds (${[...seeds].join(', ')}): they cannot be merged`);
+  const shards = dirs.map((dir) => readJson<ShardUnits>(join(dir, SHARD_UNITS_FILE), `${dir} holds no ${SHARD_UNITS_FILE}: was it written by run --shard i/n?`));
+  const [first] = reports as [RunReport];
+  const { shard: _shard, ...run } = first.run;
+  const restore = { restored: reports.flatMap((report) => report.restore?.restored ?? []), leftovers: reports.flatMap((report) => report.restore?.leftovers ?? []) };
+  return buildReport(foldUnits(shards.flatMap((shard) => shard.units)), {
+    tool: first.tool, run: { ...run, finishedAt: reports.map((report) => report.run.finishedAt).sort().at(-1) ?? run.finishedAt }, restore,
+    coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
+  });
+}

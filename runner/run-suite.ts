@@ -1,0 +1,29 @@
+import type { RunReport } from '../engine/report/model.js';
+import { RunIncomplete } from './incomplete.js';
+import { RunInterrupted } from './interrupted.js';
+import { RunSession, type SessionOptions } from './run-session.js';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs the suite against a server in this process and returns what report.json holds. The fixtures
+ * are snapshotted first and restored after each unit and at the end, whatever happens in between.
+ * `signal` stops it between units (RunInterrupted, once the fixtures are restored). An error once the
+ * checks have started throws RunIncomplete, which carries the report of what was collected.
+ */
+export async function runSuite(options: SessionOptions): Promise<RunReport> {
+  const session = await RunSession.open(options);
+  let incomplete: string | undefined;
+  try {
+    for (const unit of session.units) {
+      if (options.signal?.aborted) break;
+      await session.run(unit);
+    }
+  } catch (error) {
+    incomplete = `the suite stopped: ${messageOf(error)}`;
+  }
+  const { report, restore } = await session.finish(incomplete);
+  if (options.signal?.aborted) throw new RunInterrupted(restore);
+  if (incomplete) throw new RunIncomplete(report);
+  return report;
+}

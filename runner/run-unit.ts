@@ -1,0 +1,32 @@
+import { CONNECTION_KEYS } from '../engine/connection.js';
+import type { UnitFindings } from '../engine/results/collected.js';
+import type { RunSettings } from '../engine/settings.js';
+import type { ScenarioCheck } from '../suites/runtime/check-types.js';
+import type { Unit } from './plan.js';
+import { Recorder } from '../suites/runtime/recorder.js';
+import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
+import { inSequence, Sequence } from '../suites/runtime/sequence.js';
+
+function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
+  return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
+}
+
+/**
+ * Runs one check on one operation and returns its findings. A check that throws has a bug or met an
+ * answer it cannot read: reported as a warning, and the run goes on.
+ */
+export async function runUnit(unit: Unit, services: ContextServices): Promise<UnitFindings> {
+  const recorder = new Recorder();
+  const ctx = new ScenarioContext(unit.check, unit.operation, recorder, services);
+  const missing = missingInputs(unit.check, services.settings);
+  if (missing.length > 0) ctx.skip(`needs ${missing.join(', ')}, which was not given`);
+  else {
+    try {
+      // The whole check is one sequence: a failure reported outside a property replays what led to it.
+      await inSequence(new Sequence(), () => unit.check.run(ctx, unit.operation));
+    } catch (error) {
+      ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return recorder.findings(unit.name, unit.index);
+}

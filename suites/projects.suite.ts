@@ -1,3 +1,0 @@
-import { defineGroup } from './runtime/define-group.js';
-
-defineGroup('projects');

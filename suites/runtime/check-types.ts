@@ -1,0 +1,28 @@
+import type { ConnectionConfig } from '../../engine/connection.js';
+import type { OperationKey, SpecifiedOperationKey } from '../../specs/operations.js';
+import type { RequirementId } from '../../specs/requirements.js';
+import type { ScenarioContext } from './scenario-context.js';
+import type { ExchangeCheck } from './exchange-check.js';
+
+export type { Outcome, ExchangeCheck, ExchangeCheckContext } from './exchange-check.js';
+
+/** Groups of scenario checks, in the order they run. */
+export const SCENARIO_GROUPS = ['validation', 'projects', 'timesheets', 'people', 'auth'] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+/** A stateful check: sends its own requests, in order, and reports outcomes. */
+export interface ScenarioCheck {
+  readonly kind: 'scenario';
+  readonly id: string;
+  readonly requirement: RequirementId;
+  readonly title: string;
+  readonly group: ScenarioGroup;
+  readonly operations: readonly SpecifiedOperationKey[];
+  /** Optional connection inputs the check cannot run without (skipped with the reason otherwise). */
+  readonly needs?: readonly (keyof ConnectionConfig)[];
+  readonly run: (ctx: ScenarioContext, operation: SpecifiedOperationKey) => Promise<void>;
+}
+
+export type Check = ExchangeCheck | ScenarioCheck;
+
+export type { OperationKey };
