@@ -17,7 +17,7 @@ export function toolInfo(): RunReport['tool'] {
 }
 
 /**
- * A RunReport from findings made outside vitest (deprecations, baseline): the findings are folded
+ * A RunReport from findings made outside a suite run (deprecations, baseline): the findings are folded
  * into rows exactly as a run folds them, so every report format reads them the same way.
  */
 export function reportFromFindings(findings: readonly Finding[], exchanges: readonly Exchange[], run: RunReport['run']): RunReport {

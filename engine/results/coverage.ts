@@ -7,7 +7,7 @@ import type { Exchange } from '../exchange.js';
 /**
  * What the run sent and received per operation, folded as exchanges come: counts by status and sets
  * of fields, "field=value" and bounds, never lists of exchanges (a run can have 100,000).
- * Serialisable (vitest task meta) and merged by adding counts and uniting sets: shards merge to their union.
+ * Serialisable (shard files) and merged by adding counts and uniting sets: shards merge to their union.
  */
 export interface OperationFold {
   exchanges: number;

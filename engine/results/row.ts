@@ -12,8 +12,8 @@ export interface Detail {
 
 /**
  * Findings of one check on one operation for one requirement, folded as they come: counts plus one
- * failure/warning, so 100,000 exchanges cost a few rows, not 100,000 findings (serialisable, carried
- * in vitest task meta and merged across tests and shards).
+ * failure/warning, so 100,000 exchanges cost a few rows, not 100,000 findings (serialisable, written
+ * by shards and merged across units and shards).
  *
  * Which finding a row shows does not depend on the order findings arrive in: concurrent cases are
  * answered in any order, and one seed must give one report (a merge of shards included). Of each

@@ -32,9 +32,10 @@ export function recordHar(harFile: string, secrets: readonly string[]): HarRecor
     },
     finish: async () => {
       if (!failure && writer) await writer.close().catch((error: unknown) => { failure ??= messageOf(error); });
-      if (failure) await writer?.abort();
+      // What is left of the temporary file may not be removable either (its folder is gone): the failure is what matters.
+      if (failure) await writer?.abort().catch(() => undefined);
       return failure;
     },
-    abort: async () => { await writer?.abort(); },
+    abort: async () => { await writer?.abort().catch(() => undefined); },
   };
 }
