@@ -24,6 +24,8 @@ describe('the packed tarball', () => {
     writeFileSync(join(installDir, 'package.json'), JSON.stringify({ name: 'vendor-check', private: true, type: 'module' }));
     npm(['install', join(packDir, readdirSync(packDir)[0] as string)], installDir);
     expect(existsSync(join(installDir, 'node_modules', 'typescript'))).toBe(false);
+    // The engine runs its checks in-process: no test runner is installed or needed to run the suite.
+    expect(existsSync(join(installDir, 'node_modules', 'vitest'))).toBe(false);
     const version = execFileSync('npx', ['pm-conformance', '--version'], { cwd: installDir, encoding: 'utf8' });
     expect(version).toMatch(/^pm-conformance \d+\.\d+\.\d+ \(spec sha256 [0-9a-f]{12}, check catalogue \d+\.\d+\.\d+\)/);
     const run = execFileSync('npx', ['pm-conformance', 'run', '--num-runs', '3', '--seed', '5'], { cwd: installDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
