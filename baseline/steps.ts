@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiRequest } from '../engine/http/client.js';
 import { minimalValue } from '../generators/index.js';
+import { fixtureParams, profileOf, unknownDocumentParams, type OperationProfile } from '../specs/operation-profiles/index.js';
 import { SPECIFIED_OPERATIONS, type SpecifiedOperationKey } from '../specs/operations.js';
 import type { RequirementId } from '../specs/requirements.js';
 import { schemas } from '../specs/schemas/index.js';
@@ -25,21 +26,40 @@ export interface BaselineStep {
   readonly request: (ctx: StepContext) => ApiRequest | { readonly skip: string };
 }
 
-const { updateProject, updateTimesheet, addPerson, removePerson } = SPECIFIED_OPERATIONS;
-const quiet = { notify: 'false' };
-const unknown = (ctx: StepContext) => unknownIdLike(ctx.config.projectId);
+const updateProject = profileOf(SPECIFIED_OPERATIONS.updateProject.key);
+const updateTimesheet = profileOf(SPECIFIED_OPERATIONS.updateTimesheet.key);
+const addPerson = profileOf(SPECIFIED_OPERATIONS.addPerson.key);
+const removePerson = profileOf(SPECIFIED_OPERATIONS.removePerson.key);
+const unknown = (profile: OperationProfile, ctx: StepContext) => unknownDocumentParams(profile, ctx.config, unknownIdLike(ctx.config.projectId));
+
+/** A request of `profile`'s operation, with notify=false where it takes notify. */
+const requestOf = (profile: OperationProfile, request: Omit<ApiRequest, 'operation' | 'query'>): ApiRequest =>
+  ({ operation: profile.key, ...request, ...(profile.quietable ? { query: { notify: 'false' } } : {}) });
 
 /** The smallest valid add-person body (derived from the schema) with a reserved-domain e-mail. */
 function personBody(ctx: StepContext): Record<string, unknown> {
-  return { ...(minimalValue(schemas[addPerson.body]) as Record<string, unknown>), email: ctx.email() };
+  return { ...(minimalValue(schemas[SPECIFIED_OPERATIONS.addPerson.body]) as Record<string, unknown>), email: ctx.email() };
 }
 
-const read = (name: string, requirement: RequirementId, operation: SpecifiedOperationKey, params: (ctx: StepContext) => Record<string, string> | undefined, query?: Record<string, string>): BaselineStep => ({
-  name, operation, requirement,
+/** PATCH {} of a fixture: a read, judged by the operation's response requirement. */
+const read = (name: string, profile: OperationProfile, params: (ctx: StepContext) => Record<string, string> | undefined): BaselineStep => ({
+  name, operation: profile.key, requirement: profile.requirements.response,
   request: (ctx) => {
     const values = params(ctx);
-    return values ? { operation, params: values, body: {}, ...(query ? { query } : {}), purpose: `baseline ${name}: PATCH {} (a read)` } : { skip: 'no projectTimesheetId configured' };
+    return values ? requestOf(profile, { params: values, body: {}, purpose: `baseline ${name}: PATCH {} (a read)` }) : { skip: 'no projectTimesheetId configured' };
   },
+});
+
+/** A body that is not an object, sent to the fixture. */
+const invalidBody = (name: string, profile: OperationProfile): BaselineStep => ({
+  name, operation: profile.key, requirement: 'VALIDATION.REJECT',
+  request: (ctx) => requestOf(profile, { params: fixtureParams(profile, ctx.config), rawBody: REFUSAL_BODY, purpose: 'baseline: a body that is not an object' }),
+});
+
+/** An id no server holds for the document the path names. */
+const unknownId = (name: string, profile: OperationProfile, what: string, body?: (ctx: StepContext) => unknown): BaselineStep => ({
+  name, operation: profile.key, requirement: 'PATH.IDS',
+  request: (ctx) => requestOf(profile, { params: unknown(profile, ctx), ...(body ? { body: body(ctx) } : {}), purpose: `baseline: an unknown ${what} id` }),
 });
 
 /**
@@ -48,19 +68,22 @@ const read = (name: string, requirement: RequirementId, operation: SpecifiedOper
  * changed: the person added is removed by the step after.
  */
 export const BASELINE_STEPS: readonly BaselineStep[] = [
-  read('read-project', 'PROJECT.RESPONSE', updateProject.key, (ctx) => ({ projectId: ctx.config.projectId })),
-  read('read-timesheet', 'TIMESHEET.SHAPE', updateTimesheet.key, (ctx) => ({ timesheetId: ctx.config.timesheetId }), quiet),
-  read('read-project-timesheet', 'TIMESHEET.SHAPE', updateTimesheet.key, (ctx) => (ctx.config.projectTimesheetId ? { timesheetId: ctx.config.projectTimesheetId } : undefined), quiet),
-  { name: 'add-person', operation: addPerson.key, requirement: 'PERSON.RESPONSE', request: (ctx) => ({ operation: addPerson.key, params: { projectId: ctx.config.projectId }, body: personBody(ctx), query: quiet, purpose: 'baseline add-person: a throwaway person, removed by the next step' }) },
+  read('read-project', updateProject, (ctx) => fixtureParams(updateProject, ctx.config)),
+  read('read-timesheet', updateTimesheet, (ctx) => fixtureParams(updateTimesheet, ctx.config)),
+  read('read-project-timesheet', updateTimesheet, (ctx) => (ctx.config.projectTimesheetId ? { timesheetId: ctx.config.projectTimesheetId } : undefined)),
   {
-    name: 'remove-person', operation: removePerson.key, requirement: 'DELETE_PERSON.RESPONSE',
-    request: (ctx) => (ctx.addedPersonId ? { operation: removePerson.key, params: { projectId: ctx.config.projectId, personId: ctx.addedPersonId }, purpose: 'baseline remove-person: the person the add step created' } : { skip: 'the add-person step created nobody to remove' }),
+    name: 'add-person', operation: addPerson.key, requirement: addPerson.requirements.response,
+    request: (ctx) => requestOf(addPerson, { params: fixtureParams(addPerson, ctx.config), body: personBody(ctx), purpose: 'baseline add-person: a throwaway person, removed by the next step' }),
   },
-  { name: 'update-project-invalid-body', operation: updateProject.key, requirement: 'VALIDATION.REJECT', request: (ctx) => ({ operation: updateProject.key, params: { projectId: ctx.config.projectId }, rawBody: REFUSAL_BODY, purpose: 'baseline: a body that is not an object' }) },
-  { name: 'update-project-unknown-id', operation: updateProject.key, requirement: 'PATH.IDS', request: (ctx) => ({ operation: updateProject.key, params: { projectId: unknown(ctx) }, body: {}, purpose: 'baseline: an unknown project id' }) },
-  { name: 'update-timesheet-invalid-body', operation: updateTimesheet.key, requirement: 'VALIDATION.REJECT', request: (ctx) => ({ operation: updateTimesheet.key, params: { timesheetId: ctx.config.timesheetId }, rawBody: REFUSAL_BODY, query: quiet, purpose: 'baseline: a body that is not an object' }) },
-  { name: 'update-timesheet-unknown-id', operation: updateTimesheet.key, requirement: 'PATH.IDS', request: (ctx) => ({ operation: updateTimesheet.key, params: { timesheetId: unknown(ctx) }, body: {}, query: quiet, purpose: 'baseline: an unknown timesheet id' }) },
-  { name: 'add-person-invalid-body', operation: addPerson.key, requirement: 'VALIDATION.REJECT', request: (ctx) => ({ operation: addPerson.key, params: { projectId: ctx.config.projectId }, rawBody: REFUSAL_BODY, query: quiet, purpose: 'baseline: a body that is not an object' }) },
-  { name: 'add-person-unknown-project', operation: addPerson.key, requirement: 'PATH.IDS', request: (ctx) => ({ operation: addPerson.key, params: { projectId: unknown(ctx) }, body: personBody(ctx), query: quiet, purpose: 'baseline: an unknown project id' }) },
-  { name: 'remove-person-unknown-id', operation: removePerson.key, requirement: 'PATH.IDS', request: (ctx) => ({ operation: removePerson.key, params: { projectId: ctx.config.projectId, personId: unknown(ctx) }, purpose: 'baseline: an unknown person id' }) },
+  {
+    name: 'remove-person', operation: removePerson.key, requirement: removePerson.requirements.response,
+    request: (ctx) => (ctx.addedPersonId ? requestOf(removePerson, { params: fixtureParams(removePerson, ctx.config, { personId: ctx.addedPersonId }), purpose: 'baseline remove-person: the person the add step created' }) : { skip: 'the add-person step created nobody to remove' }),
+  },
+  invalidBody('update-project-invalid-body', updateProject),
+  unknownId('update-project-unknown-id', updateProject, 'project', () => ({})),
+  invalidBody('update-timesheet-invalid-body', updateTimesheet),
+  unknownId('update-timesheet-unknown-id', updateTimesheet, 'timesheet', () => ({})),
+  invalidBody('add-person-invalid-body', addPerson),
+  unknownId('add-person-unknown-project', addPerson, 'project', personBody),
+  unknownId('remove-person-unknown-id', removePerson, 'person'),
 ];

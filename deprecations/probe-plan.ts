@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiRequest } from '../engine/http/client.js';
-import { parseOperationKey, pathParameters, SPECIFIED_OPERATIONS, type OperationKey } from '../specs/operations.js';
+import { isQuietable } from '../specs/operation-profiles/index.js';
+import { parseOperationKey, pathParameters, type OperationKey } from '../specs/operations.js';
 import { unknownIdLike } from '../generators/parameters/unknown-id.js';
 
 /**
@@ -31,8 +32,7 @@ export const impossiblePath = (nonce: string) => `/pmc-no-such-route-${nonce}`;
 
 /** Operations whose spec declares `notify` are probed with notify=false: nobody is notified of a probe. */
 export function quietQuery(operation: OperationKey): Record<string, string> | undefined {
-  const specified = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === operation);
-  return specified && 'query' in specified ? { notify: 'false' } : undefined;
+  return isQuietable(operation) ? { notify: 'false' } : undefined;
 }
 
 /** The config's fixture id for a path parameter of the same name (projectId, timesheetId), if any. */

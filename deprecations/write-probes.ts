@@ -1,7 +1,8 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
 import { minimalValue } from '../generators/index.js';
-import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, SPECIFIED_OPERATIONS, type OperationKey } from '../specs/operations.js';
+import { profileOf } from '../specs/operation-profiles/index.js';
+import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../specs/operations.js';
 import { schemas } from '../specs/schemas/index.js';
 import { excerpt } from '../suites/checks/exchange/helpers.js';
 import { accepted } from '../suites/runtime/statuses.js';
@@ -35,9 +36,9 @@ export function createdIdOf(json: unknown, parameter: string): string | undefine
 /** The body of a creating POST: the schema's smallest valid body for a specified operation (e-mail on a reserved domain), a labelled name/title otherwise (shapes not shown). */
 function creationBody(operation: OperationKey, nonce: string): unknown {
   const label = `pmc-probe-${nonce}`;
-  const specified = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === operation);
-  if (!specified || !('body' in specified)) return { name: label, title: label };
-  const minimal = minimalValue(schemas[specified.body]) as Record<string, unknown>;
+  const schema = profileOf(operation)?.requestSchema;
+  if (!schema) return { name: label, title: label };
+  const minimal = minimalValue(schemas[schema]) as Record<string, unknown>;
   return { ...minimal, ...('email' in minimal ? { email: `${label}@example.com` } : {}) };
 }
 

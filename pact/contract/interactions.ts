@@ -1,5 +1,6 @@
 import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import { requiredOf } from '../../generators/schema/node.js';
+import { isQuietable } from '../../specs/operation-profiles/index.js';
 import { SPECIFIED_OPERATIONS } from '../../specs/operations.js';
 import { errorBodySchema, schemas } from '../../specs/schemas/index.js';
 import { compileSchema } from '../matchers/compile.js';
@@ -13,7 +14,7 @@ type BodyOperation = 'updateProject' | 'updateTimesheet' | 'addPerson';
 const REFUSED = MatchersV3.matchStatus(400, HTTPResponseStatusClass.ClientError);
 
 /** notify=false on the operations that take it: a contract run must never notify anyone (NOTIFY.PARAMETER). */
-const queryOf = (name: BodyOperation) => ('query' in SPECIFIED_OPERATIONS[name] ? { query: { notify: 'false' } } : {});
+const queryOf = (name: BodyOperation) => (isQuietable(SPECIFIED_OPERATIONS[name].key) ? { query: { notify: 'false' } } : {});
 
 /**
  * A success: the request sets the freely settable fields; the 200 body has the response schema's

@@ -7,6 +7,9 @@ import { emailOnProject, stillOnProject, type PeopleEffect } from './people-effe
 import { changedFields, describeChanges } from './read-back.js';
 import { type ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
+import { profileOf, throwawayPerson } from '../../specs/operation-profiles/index.js';
+import { readDocument } from './read-document.js';
+import { bodySchemaOf, fixtureParams } from './targets.js';
 import { accepted } from './statuses.js';
 
 /** What the admin saw afterwards: changed, unchanged, or undefined when it cannot be told. */
@@ -27,39 +30,31 @@ export interface ChangeAttempt {
 const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Effect =>
   ({ ...effect, ...(effect.state === 'unknown' ? {} : { changed: effect.state === changedWhen }) });
 
-type Update = { readonly operation: 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}'; readonly schema: 'project-update' | 'timesheet-update'; readonly params: Record<string, string> };
-
-function updateOf(ctx: ScenarioContext, operation: SpecifiedOperationKey): Update | undefined {
-  if (operation === 'PATCH /projects/{projectId}') return { operation, schema: 'project-update', params: { projectId: ctx.config.projectId } };
-  if (operation === 'PATCH /timesheets/{timesheetId}') return { operation, schema: 'timesheet-update', params: { timesheetId: ctx.config.timesheetId } };
-  return undefined;
-}
-
-const read = (ctx: ScenarioContext, update: Update, purpose: string) => ctx.send({ operation: update.operation, params: update.params, body: {}, caller: 'admin', purpose });
+type UpdateOperation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
 
 /** A PATCH of one free-text field, read back by the admin (PATCH {}) and put back when it changed. */
-async function attemptUpdate(ctx: ScenarioContext, update: Update, caller: Caller, purpose: string): Promise<ChangeAttempt> {
-  const before = okBody(await read(ctx, update, 'read before the attempt'));
-  const field = freeTextField(update.schema) ?? 'customId';
+async function attemptUpdate(ctx: ScenarioContext, operation: UpdateOperation, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+  const params = fixtureParams(operation, ctx.config);
+  const before = okBody(await readDocument(ctx, operation, 'read before the attempt'));
+  const field = freeTextField(bodySchemaOf(operation)) ?? 'customId';
   const probe = `pmc-change-probe-${(ctx.seedFor(purpose) >>> 0).toString(36)}`;
-  const exchange = await ctx.send({ operation: update.operation, params: update.params, body: { [field]: probe }, caller, purpose });
-  const readBack = await read(ctx, update, 'read back after the attempt (PATCH {})');
+  const exchange = await ctx.send({ operation, params, body: { [field]: probe }, caller, purpose });
+  const readBack = await readDocument(ctx, operation, 'read back after the attempt (PATCH {})');
   const after = okBody(readBack);
   if (!before || !after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
   // Only the field the attempt sent: others may change meanwhile on a living server.
   const changed = changedFields(before, after, [field]);
-  if (changed.length > 0 && field in before) await ctx.send({ operation: update.operation, params: update.params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
+  if (changed.length > 0 && field in before) await ctx.send({ operation, params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
   const effect: Effect = changed.length > 0
     ? { changed: true, exchange: readBack, detail: `a read-back then showed ${describeChanges(changed, before, after)}` }
     : { changed: false, exchange: readBack, detail: 'a read-back showed no change' };
   return { exchange, served: accepted(exchange), effect };
 }
 
-async function attemptAdd(ctx: ScenarioContext, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+async function attemptAdd(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt> {
   const { projectId } = ctx.config;
-  await allowAnyDomain(ctx, projectId);
   const email = uniqueEmail(ctx);
-  const exchange = await ctx.send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, body: { permission: 'member', email }, caller, purpose });
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body: throwawayPerson(email), caller, purpose });
   const personId = personIdOf(okBody(exchange));
   if (personId) {
     await removePerson(ctx, projectId, personId, 'remove the person the caller added');
@@ -68,12 +63,11 @@ async function attemptAdd(ctx: ScenarioContext, caller: Caller, purpose: string)
   return { exchange, served: accepted(exchange), effect: asChange(await emailOnProject(ctx, projectId, email), 'present') };
 }
 
-async function attemptDelete(ctx: ScenarioContext, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
+async function attemptDelete(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
   const { projectId } = ctx.config;
-  await allowAnyDomain(ctx, projectId);
   const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person for the delete attempt');
   if (!personId) return undefined;
-  const exchange = await ctx.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId, personId }, caller, purpose });
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config, personId), caller, purpose });
   // For a DELETE the change is the person gone.
   return { exchange, served: accepted(exchange), effect: asChange(await stillOnProject(ctx, projectId, personId), 'absent') };
 }
@@ -81,10 +75,11 @@ async function attemptDelete(ctx: ScenarioContext, caller: Caller, purpose: stri
 /**
  * The change form of an operation sent as `caller`: a PATCH of a free-text field, the add of a
  * throwaway person, the delete of a person added for the purpose, each judged by the admin afterwards.
- * Undefined when no person could be added to delete.
+ * Which form is sent is the operation profile's kind of write. Undefined when no person could be added to delete.
  */
-export function attemptChange(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
-  const update = updateOf(ctx, operation);
-  if (update) return attemptUpdate(ctx, update, caller, purpose);
-  return operation === 'POST /projects/{projectId}/people' ? attemptAdd(ctx, caller, purpose) : attemptDelete(ctx, caller, purpose);
+export async function attemptChange(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
+  const { write, needsAnyInviteDomain } = profileOf(operation);
+  if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
+  if (write === 'update') return attemptUpdate(ctx, operation as UpdateOperation, caller, purpose);
+  return write === 'add-person' ? attemptAdd(ctx, operation, caller, purpose) : attemptDelete(ctx, operation, caller, purpose);
 }

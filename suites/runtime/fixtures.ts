@@ -4,10 +4,11 @@ import { collectReferences, preparePayload, type Preparation, type ReferencePool
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import type { ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
+import { throwawayPerson } from '../../specs/operation-profiles/index.js';
 
-/** The body of a 200 answer, or undefined. */
-export function okBody(exchange: Exchange): Record<string, unknown> | undefined {
-  const json = exchange.response?.status === 200 ? exchange.response.json : undefined;
+/** The body of a 200 answer, or undefined (also when there was no request: an operation without a read). */
+export function okBody(exchange: Exchange | undefined): Record<string, unknown> | undefined {
+  const json = exchange?.response?.status === 200 ? exchange.response.json : undefined;
   return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
 }
 
@@ -56,7 +57,7 @@ export function prepare(ctx: ScenarioContext, schema: RequestSchemaName, payload
 
 /** Adds a person for a scenario; returns their person id when the server accepted. */
 export async function addTemporaryPerson(ctx: ScenarioContext, projectId: string, purpose: string): Promise<{ exchange: Exchange; personId?: string }> {
-  const exchange = await addPerson(ctx, projectId, { permission: 'member', email: uniqueEmail(ctx) }, purpose);
+  const exchange = await addPerson(ctx, projectId, throwawayPerson(uniqueEmail(ctx)), purpose);
   const personId = personIdOf(okBody(exchange));
   return { exchange, ...(personId ? { personId } : {}) };
 }

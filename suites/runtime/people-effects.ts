@@ -3,6 +3,7 @@ import { deleteDistinguishesAbsence } from './delete-calibration.js';
 import { addPerson, okBody, removePerson, uniqueEmail } from './fixtures.js';
 import { type ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
+import { throwawayPerson } from '../../specs/operation-profiles/index.js';
 import { accepted, refused, statusOf } from './statuses.js';
 
 /** What a follow-up request by the admin tells about people: present, absent, or it cannot tell. */
@@ -29,8 +30,8 @@ export async function stillOnProject(ctx: ScenarioContext, projectId: string, pe
 /** Whether the server refuses an e-mail already on the project (a fresh one accepted, the same again refused). */
 export async function refusesDuplicates(ctx: ScenarioContext, projectId: string): Promise<boolean> {
   const email = uniqueEmail(ctx);
-  const first = await addPerson(ctx, projectId, { permission: 'member', email }, 'calibrate: add a fresh e-mail');
-  const second = await addPerson(ctx, projectId, { permission: 'member', email }, 'calibrate: add the same e-mail again');
+  const first = await addPerson(ctx, projectId, throwawayPerson(email), 'calibrate: add a fresh e-mail');
+  const second = await addPerson(ctx, projectId, throwawayPerson(email), 'calibrate: add the same e-mail again');
   for (const exchange of [first, second]) {
     const personId = personIdOf(okBody(exchange));
     if (personId) await removePerson(ctx, projectId, personId, 'remove the calibration person');
@@ -44,7 +45,7 @@ export async function refusesDuplicates(ctx: ScenarioContext, projectId: string)
  */
 export async function emailOnProject(ctx: ScenarioContext, projectId: string, email: string, calibrated?: boolean): Promise<PeopleEffect> {
   const duplicatesRefused = calibrated ?? (await refusesDuplicates(ctx, projectId));
-  const exchange = await addPerson(ctx, projectId, { permission: 'member', email }, 'add the same e-mail as the admin: was it added already?');
+  const exchange = await addPerson(ctx, projectId, throwawayPerson(email), 'add the same e-mail as the admin: was it added already?');
   const personId = personIdOf(okBody(exchange));
   if (personId) await removePerson(ctx, projectId, personId, 'remove the person the admin added');
   if (accepted(exchange)) return { state: 'absent', exchange, detail: 'the admin could then add the same e-mail' };

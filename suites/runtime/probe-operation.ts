@@ -1,28 +1,33 @@
 import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
+import { profileOf } from '../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from './fixtures.js';
 import { type ScenarioContext } from './scenario-context.js';
+import { fixtureParams } from './targets.js';
 import { personIdOf } from '../../specs/person-id.js';
 
+/** The delete of a person added for the purpose (removed again by the admin whatever the answer). */
+async function probeRemove(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<Exchange> {
+  const { projectId } = ctx.config;
+  const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person for the delete probe');
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config, personId ?? 'pmc-missing-person'), caller, purpose });
+  if (personId) await removePerson(ctx, projectId, personId, 'remove the person of the delete probe');
+  return exchange;
+}
+
 /**
- * Sends the harmless form of an operation as `caller` — a read (PATCH {}), an add of a throwaway
- * person, the delete of a person added for the purpose — and cleans up with the admin token whatever
- * the answer. Used to see whether a caller who should be refused is served.
+ * Sends the harmless form of an operation (its profile's harmless body) as `caller` — a read
+ * (PATCH {}), an add of a throwaway person, the delete of a person added for the purpose — and cleans
+ * up with the admin token whatever the answer. Used to see whether a caller who should be refused is served.
  */
 export async function probeAs(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<Exchange> {
-  const { projectId, timesheetId } = ctx.config;
-  if (operation === 'PATCH /projects/{projectId}') return ctx.send({ operation, params: { projectId }, body: {}, caller, purpose });
-  if (operation === 'PATCH /timesheets/{timesheetId}') return ctx.send({ operation, params: { timesheetId }, body: {}, caller, purpose });
-  await allowAnyDomain(ctx, projectId);
-  if (operation === 'POST /projects/{projectId}/people') {
-    const exchange = await ctx.send({ operation, params: { projectId }, body: { permission: 'member', email: uniqueEmail(ctx) }, caller, purpose });
-    const personId = personIdOf(okBody(exchange));
-    if (personId) await removePerson(ctx, projectId, personId, 'remove the person a refused caller could add');
-    return exchange;
-  }
-  const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person for the delete probe');
-  const exchange = await ctx.send({ operation, params: { projectId, personId: personId ?? 'pmc-missing-person' }, caller, purpose });
-  if (personId) await removePerson(ctx, projectId, personId, 'remove the person of the delete probe');
+  const profile = profileOf(operation);
+  if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
+  if (profile.write === 'remove-person') return probeRemove(ctx, operation, caller, purpose);
+  const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), ...(body ? { body } : {}), caller, purpose });
+  const personId = profile.write === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
+  if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a refused caller could add');
   return exchange;
 }

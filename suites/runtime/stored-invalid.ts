@@ -3,7 +3,8 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { InvalidSample } from '../../generators/index.js';
 import { validatorFor } from '../../specs/ajv.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
-import { okBody, readProject, readTimesheet } from './fixtures.js';
+import { okBody } from './fixtures.js';
+import { readDocument } from './read-document.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { BodyOperation } from './targets.js';
 
@@ -22,13 +23,6 @@ export function atPointer(document: unknown, pointer: string): unknown {
 /** The fixture document as the run found it (response-only values the request could only repeat). */
 function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
   return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation)?.[1];
-}
-
-/** PATCH {} of the document a body operation changed; people have no read: their answer is the record. */
-function readBack(ctx: ScenarioContext, operation: BodyOperation): Promise<Exchange> | undefined {
-  if (operation === 'PATCH /projects/{projectId}') return readProject(ctx, ctx.config.projectId, 'admin', 'read back after an invalid body was accepted');
-  if (operation === 'PATCH /timesheets/{timesheetId}') return readTimesheet(ctx, ctx.config.timesheetId, 'admin', 'read back after an invalid body was accepted');
-  return undefined;
 }
 
 /** The property a missing-required sample lacks, as the request schema names it. */
@@ -78,6 +72,6 @@ export async function storedOrReturned(ctx: ScenarioContext, operation: BodyOper
   if (kind === 'response-only-injected' && isDeepStrictEqual(atPointer(snapshotOf(ctx, operation), pointer), atPointer(sample.payload, pointer))) return undefined;
   const shows = (exchange: Exchange) => matches(okBody(exchange));
   if (shows(answer)) return answer;
-  const read = await readBack(ctx, operation);
+  const read = await readDocument(ctx, operation, 'read back after an invalid body was accepted');
   return read && shows(read) ? read : undefined;
 }

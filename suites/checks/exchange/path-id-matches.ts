@@ -1,8 +1,11 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { received } from './helpers.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
+import type { RequirementId } from '../../../specs/requirements.js';
 
-const REQUIREMENT = { 'PATCH /projects/{projectId}': 'PROJECT.ID', 'PATCH /timesheets/{timesheetId}': 'TIMESHEET.ID' } as const;
+/** The requirement that the answer's _id is the path id, where the operation's profile names one (the updates). */
+const requirementOf = (exchange: Exchange) => profileOf(exchange.request.operation)?.requirements.pathId;
 
 function pathId(exchange: Exchange): string {
   const segments = new URL(exchange.request.url).pathname.split('/');
@@ -15,9 +18,9 @@ export const pathIdMatches: ExchangeCheck = {
   id: 'path-id-matches',
   requirement: 'PROJECT.ID',
   title: 'The _id of an updated document is the path id',
-  appliesTo: (exchange) => exchange.response?.status === 200 && exchange.request.operation in REQUIREMENT && typeof exchange.response.json === 'object',
+  appliesTo: (exchange) => exchange.response?.status === 200 && requirementOf(exchange) !== undefined && typeof exchange.response.json === 'object',
   run: (exchange) => {
-    const requirement = REQUIREMENT[exchange.request.operation as keyof typeof REQUIREMENT];
+    const requirement = requirementOf(exchange) as RequirementId;
     const id = (exchange.response?.json as { _id?: unknown } | null)?._id;
     if (id === undefined) return []; // a missing _id is the schema's business
     return id === pathId(exchange)

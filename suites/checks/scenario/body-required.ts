@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from '../../../engine/exchange.js';
-import { okBody, readProject, readTimesheet } from '../../runtime/fixtures.js';
+import { okBody } from '../../runtime/fixtures.js';
+import { readDocument } from '../../runtime/read-document.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
@@ -16,12 +17,8 @@ const NOT_A_BODY: readonly { readonly label: string; readonly rawBody?: string }
   { label: 'JSON null', rawBody: 'null' },
 ];
 
-/** The document a PATCH without a usable body may have changed, read with PATCH {} (people have no read). */
-function read(ctx: ScenarioContext, operation: BodyOperation): Promise<Exchange> | undefined {
-  if (operation === 'PATCH /projects/{projectId}') return readProject(ctx, ctx.config.projectId, 'admin', 'read before and after a request without a usable body');
-  if (operation === 'PATCH /timesheets/{timesheetId}') return readTimesheet(ctx, ctx.config.timesheetId, 'admin', 'read before and after a request without a usable body');
-  return undefined;
-}
+/** The document a PATCH without a usable body may have changed, read as its profile says (people have no read). */
+const read = (ctx: ScenarioContext, operation: BodyOperation) => readDocument(ctx, operation, 'read before and after a request without a usable body');
 
 /**
  * Fields that changed between two reads: updatedAt aside (an empty update may touch it), and a

@@ -1,5 +1,7 @@
 import type { Exchange } from '../../../engine/exchange.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
+import { fixtureParams } from '../../runtime/targets.js';
 import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
@@ -9,14 +11,13 @@ import { notifySchema } from '../../../specs/schemas/index.js';
 
 const OTHER_VALUES = ['1', 'true', 'yes'];
 
-/** Sends the operation with a given notify query ({} = without notify) and undoes an add. */
+/** Sends the operation's harmless request (its profile's) with a given notify query ({} = without notify) and undoes an add. */
 async function attempt(ctx: ScenarioContext, operation: SpecifiedOperationKey, query: Record<string, string>): Promise<Exchange> {
   const purpose = `notify ${query.notify === undefined ? 'absent' : `= ${query.notify}`}`;
-  if (operation === 'PATCH /timesheets/{timesheetId}') {
-    return ctx.send({ operation, params: { timesheetId: ctx.config.timesheetId }, body: {}, query, purpose });
-  }
-  const exchange = await ctx.send({ operation, params: { projectId: ctx.config.projectId }, body: { permission: 'member', email: uniqueEmail(ctx) }, query, purpose });
-  const personId = personIdOf(okBody(exchange));
+  const profile = profileOf(operation);
+  const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
+  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), ...(body ? { body } : {}), query, purpose });
+  const personId = profile.write === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
   if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person added by the notify check');
   return exchange;
 }

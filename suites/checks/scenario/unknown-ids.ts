@@ -1,3 +1,4 @@
+import { profileOf, unknownDocumentParams } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
@@ -7,13 +8,11 @@ import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
 
+/** The operation's harmless request (its profile's), with `id` for the document the path names. */
 function requestFor(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: string): { params: Record<string, string>; body?: unknown } {
-  switch (operation) {
-    case 'PATCH /projects/{projectId}': return { params: { projectId: id }, body: {} };
-    case 'PATCH /timesheets/{timesheetId}': return { params: { timesheetId: id }, body: {} };
-    case 'POST /projects/{projectId}/people': return { params: { projectId: id }, body: { permission: 'member', email: uniqueEmail(ctx) } };
-    default: return { params: { projectId: ctx.config.projectId, personId: id } };
-  }
+  const profile = profileOf(operation);
+  const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
+  return { params: unknownDocumentParams(profile, ctx.config, id), ...(body ? { body } : {}) };
 }
 
 /** PATH.IDS — unknown and malformed ids are not answered with a document; the status used is observed. */

@@ -7,18 +7,16 @@ import { checkProperty } from '../../runtime/property.js';
 import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
-import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { BODY_OPERATIONS, bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 
 interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }
 
-const BODY_REQUIREMENT: Record<BodyOperation, RequirementId> = {
-  'PATCH /projects/{projectId}': 'PROJECT.UPDATE.BODY',
-  'PATCH /timesheets/{timesheetId}': 'TIMESHEET.UPDATE.BODY',
-  'POST /projects/{projectId}/people': 'ADD_PERSON.BODY',
-};
+/** The requirement that judges each operation's body, as its profile names it. */
+const BODY_REQUIREMENT = Object.fromEntries(BODY_OPERATIONS.map((op) => [op, profileOf(op).requirements.body])) as Record<BodyOperation, RequirementId>;
 
 async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<Report[]> {
   const schema = bodySchemaOf(op);

@@ -1,0 +1,21 @@
+import { SPECIFIED_OPERATIONS } from '../operations.js';
+import type { JournalledWrite, PeopleChange } from './people-change.js';
+import { defineProfile } from './profile.js';
+
+/** A 200 removed the person the path names. */
+function removed(write: JournalledWrite): PeopleChange | undefined {
+  const { projectId, personId } = write.params;
+  return write.status === 200 && projectId && personId ? { op: 'removed', projectId, personId } : undefined;
+}
+
+/**
+ * DELETE /projects/{projectId}/people/{personId}: removes a person; the person is one the scenario
+ * added for the purpose (so the project must take any e-mail domain first).
+ */
+export const removePerson = defineProfile(SPECIFIED_OPERATIONS.removePerson, {
+  pathParameters: { projectId: 'projectId', personId: 'scenario' },
+  write: 'remove-person',
+  requirements: { response: 'DELETE_PERSON.RESPONSE' },
+  needsAnyInviteDomain: true,
+  peopleChange: removed,
+});

@@ -1,0 +1,20 @@
+import { SPECIFIED_OPERATIONS } from '../operations.js';
+import { projectUpdateSchema } from '../schemas/index.js';
+import { defineProfile } from './profile.js';
+
+/** PATCH /projects/{projectId}: updates a fixture project; PATCH {} is how a project is read. */
+export const updateProject = defineProfile(SPECIFIED_OPERATIONS.updateProject, {
+  pathParameters: { projectId: 'projectId' },
+  write: 'update',
+  requirements: {
+    body: projectUpdateSchema['x-requirement'],
+    response: 'PROJECT.RESPONSE',
+    pathId: 'PROJECT.ID',
+    persists: 'PROJECT.UPDATE.PERSISTS',
+    keepsUnsent: 'PROJECT.UPDATE.PARTIAL',
+  },
+  readBack: { operation: SPECIFIED_OPERATIONS.updateProject.key, body: {} },
+  fixtures: { noun: 'project', ids: ['projectId', 'secondProjectId'] },
+  harmlessBody: () => ({}),
+  needsAnyInviteDomain: false,
+});

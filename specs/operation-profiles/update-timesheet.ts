@@ -1,0 +1,20 @@
+import { SPECIFIED_OPERATIONS } from '../operations.js';
+import { timesheetUpdateSchema } from '../schemas/index.js';
+import { defineProfile } from './profile.js';
+
+/** PATCH /timesheets/{timesheetId}: updates a fixture timesheet; PATCH {} is how a timesheet is read. */
+export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimesheet, {
+  pathParameters: { timesheetId: 'timesheetId' },
+  write: 'update',
+  requirements: {
+    body: timesheetUpdateSchema['x-requirement'],
+    response: 'TIMESHEET.SHAPE',
+    pathId: 'TIMESHEET.ID',
+    persists: 'TIMESHEET.PERSISTS',
+    keepsUnsent: 'TIMESHEET.PERSISTS',
+  },
+  readBack: { operation: SPECIFIED_OPERATIONS.updateTimesheet.key, body: {} },
+  fixtures: { noun: 'timesheet', ids: ['timesheetId', 'projectTimesheetId'] },
+  harmlessBody: () => ({}),
+  needsAnyInviteDomain: false,
+});

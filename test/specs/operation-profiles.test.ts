@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureParams, OPERATION_PROFILES, PROFILES, profileOf, unknownDocumentParams } from '../../specs/operation-profiles/index.js';
+import { parseOperationKey, pathParameters, SPECIFIED_OPERATION_KEYS, SPECIFIED_OPERATIONS } from '../../specs/operations.js';
+import { isRequirementId } from '../../specs/requirements.js';
+
+const ids = { projectId: 'p1', timesheetId: 't1' };
+
+describe('operation-profiles', () => {
+  it('has one profile per specified operation, keyed by its operation key', () => {
+    expect(Object.keys(OPERATION_PROFILES)).toEqual(SPECIFIED_OPERATION_KEYS);
+    for (const [key, profile] of Object.entries(OPERATION_PROFILES)) expect(profile.key).toBe(key);
+  });
+
+  it.each(PROFILES.map((profile) => [profile.key, profile] as const))('%s: path parameters in path order, schemas and notify as the spec shows', (key, profile) => {
+    expect(Object.keys(profile.pathParameters)).toEqual(pathParameters(parseOperationKey(key).path));
+    const spec = Object.values(SPECIFIED_OPERATIONS).find((op) => op.key === key);
+    expect(profile.requestSchema).toBe(spec && 'body' in spec ? spec.body : undefined);
+    expect(profile.responseSchema).toBe(spec && 'response' in spec ? spec.response : undefined);
+    expect(profile.quietable).toBe(spec !== undefined && 'query' in spec);
+  });
+
+  it.each(PROFILES.map((profile) => [profile.key, profile] as const))('%s: every requirement it names is in the catalogue', (_key, profile) => {
+    for (const id of Object.values(profile.requirements)) expect(isRequirementId(id as string)).toBe(true);
+  });
+
+  it('reads back only through an empty PATCH of the same document', () => {
+    for (const profile of PROFILES.filter((candidate) => candidate.readBack)) {
+      expect(profile.readBack).toEqual({ operation: profile.key, body: {} });
+      expect(parseOperationKey(profile.key).method).toBe('PATCH');
+    }
+  });
+
+  it('builds fixture and unknown-document parameters from the config and the scenario', () => {
+    const remove = profileOf('DELETE /projects/{projectId}/people/{personId}');
+    expect(fixtureParams(remove, ids)).toEqual({ projectId: 'p1' });
+    expect(fixtureParams(remove, ids, { personId: 'x' })).toEqual({ projectId: 'p1', personId: 'x' });
+    expect(unknownDocumentParams(remove, ids, 'u')).toEqual({ projectId: 'p1', personId: 'u' });
+    expect(unknownDocumentParams(profileOf('PATCH /timesheets/{timesheetId}'), ids, 'u')).toEqual({ timesheetId: 'u' });
+  });
+
+  it.each([
+    ['a 200 to an add names the person', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, status: 200, responseBody: { person: { _id: 'x' }, email: 'a@example.com' } }, { op: 'added', projectId: 'p1', personId: 'x', email: 'a@example.com' }],
+    ['a faulty 201 to an add is cleaned up too', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, status: 201, responseBody: { person: 'x' } }, { op: 'added', projectId: 'p1', personId: 'x' }],
+    ['an add with no answer may have been applied', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, requestBody: { email: 'a@example.com' }, problem: { kind: 'timeout', message: 'timed out' } }, { op: 'unanswered', projectId: 'p1', email: 'a@example.com', problem: 'timed out' }],
+    ['a refused connection carried nothing', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, problem: { kind: 'refused', message: 'ECONNREFUSED' } }, undefined],
+    ['a 200 to a remove removed them', { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 200 }, { op: 'removed', projectId: 'p1', personId: 'x' }],
+    ['a 404 to a remove changed nothing', { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 404 }, undefined],
+  ] as const)('journals people changes by profile: %s', (_label, write, expected) => {
+    expect(profileOf(write.operation).peopleChange?.(write)).toEqual(expected);
+  });
+
+  it('journals nothing for updates', () => {
+    expect(profileOf('PATCH /projects/{projectId}').peopleChange).toBeUndefined();
+    expect(profileOf('PATCH /timesheets/{timesheetId}').peopleChange).toBeUndefined();
+  });
+});
