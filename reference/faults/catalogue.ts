@@ -1,92 +1,95 @@
-import type { RequirementId } from '../../specs/requirements.js';
+import type { Document } from '../state/model.js';
+import type { FaultEntry } from './entry.js';
 
-/** One named deviation of the reference server and the requirements a server showing it violates. */
-export interface FaultEntry {
-  readonly name: string;
-  readonly description: string;
-  readonly requirements: readonly RequirementId[];
-  /** The checks meant to catch it, when it was added for them: one of them must report the failure. */
-  readonly checks?: readonly string[];
+export type { FaultEntry, FieldRendering, RenderContext, RenderedResource } from './entry.js';
+
+/** timesheet-day-lowercase: an entry with its days in lowercase (mon). */
+function lowercaseDays(entry: Document): Document {
+  if (!Array.isArray(entry.hours)) return entry;
+  return { ...entry, hours: entry.hours.map((hour: Document) => (typeof hour.day === 'string' ? { ...hour, day: hour.day.toLowerCase() } : hour)) };
 }
 
 /**
- * The fault corpus: each entry switches on exactly one deviation in the shared handlers (grep the
- * name under reference/ to find it). A conformance run against a server with a fault on must fail
- * on at least one of the named requirements; against the clean server it must not.
+ * The fault corpus: each entry switches on exactly one deviation. A fault that only lets one schema
+ * violation through carries it as `tolerance`, one that only bends how a field is rendered as
+ * `render`: adding such a fault is one entry here. The others are behaviour, written in the shared
+ * handlers under their name (grep it under reference/). A conformance run against a server with a
+ * fault on must fail on at least one of the named requirements, reported by one of the named checks;
+ * against the clean server it must not.
  */
 export const faults = [
   // ── Transport, statuses and error bodies ──────────────────────────────────────────────────
-  { name: 'json-content-type-missing', description: 'Success responses are sent as text/plain.', requirements: ['GEN.JSON'] },
-  { name: 'error-body-not-json', description: '400 answers carry the plain-text body "Bad Request" as text/plain.', requirements: ['ERROR.BODY', 'GEN.JSON'] },
-  { name: 'error-body-code-number', description: 'The error body\'s code is a number (the status).', requirements: ['ERROR.BODY'] },
-  { name: 'error-body-array', description: '400 bodies are a JSON array [{"message": …}].', requirements: ['ERROR.BODY'] },
-  { name: 'success-201-on-add', description: 'POST /projects/{projectId}/people answers 201.', requirements: ['STATUS.SUCCESS'] },
-  { name: 'success-204-on-delete', description: 'DELETE /projects/{projectId}/people/{personId} answers 204.', requirements: ['STATUS.SUCCESS'] },
-  { name: 'crash-on-invalid-enum', description: 'A body with any out-of-enum value is answered 500 (with an error body).', requirements: ['SERVER.NO_5XX'] },
-  { name: 'crash-on-malformed-json', description: 'An unparseable body is answered 500.', requirements: ['SERVER.NO_5XX', 'REQUEST.BODY_REQUIRED'] },
-  { name: 'crash-on-unknown-id', description: 'An unknown project id is answered 500.', requirements: ['SERVER.NO_5XX', 'PATH.IDS'] },
-  { name: 'crash-on-astral-chars', description: 'A body with a string holding a character outside the BMP is answered 500.', requirements: ['SERVER.NO_5XX'] },
+  { name: 'json-content-type-missing', description: 'Success responses are sent as text/plain.', requirements: ['GEN.JSON'], checks: ['content-type-json'] },
+  { name: 'error-body-not-json', description: '400 answers carry the plain-text body "Bad Request" as text/plain.', requirements: ['ERROR.BODY', 'GEN.JSON'], checks: ['content-type-json', 'error-body'] },
+  { name: 'error-body-code-number', description: 'The error body\'s code is a number (the status).', requirements: ['ERROR.BODY'], checks: ['error-body'] },
+  { name: 'error-body-array', description: '400 bodies are a JSON array [{"message": …}].', requirements: ['ERROR.BODY'], checks: ['error-body'] },
+  { name: 'success-201-on-add', description: 'POST /projects/{projectId}/people answers 201.', requirements: ['STATUS.SUCCESS'], checks: ['success-is-200'] },
+  { name: 'success-204-on-delete', description: 'DELETE /projects/{projectId}/people/{personId} answers 204.', requirements: ['STATUS.SUCCESS'], checks: ['success-is-200'] },
+  { name: 'crash-on-invalid-enum', description: 'A body with any out-of-enum value is answered 500 (with an error body).', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
+  { name: 'crash-on-malformed-json', description: 'An unparseable body is answered 500.', requirements: ['SERVER.NO_5XX', 'REQUEST.BODY_REQUIRED'], checks: ['no-server-error'] },
+  { name: 'crash-on-unknown-id', description: 'An unknown project id is answered 500.', requirements: ['SERVER.NO_5XX', 'PATH.IDS'], checks: ['no-server-error'] },
+  { name: 'crash-on-astral-chars', description: 'A body with a string holding a character outside the BMP is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   // ── Deprecation metadata ──────────────────────────────────────────────────────────────────
-  { name: 'deprecation-header-boolean', description: 'Deprecation: true (an obsolete draft form).', requirements: ['DEPRECATION.HEADER'] },
-  { name: 'deprecation-header-http-date', description: 'Deprecation carries an HTTP-date instead of @<epoch seconds>.', requirements: ['DEPRECATION.HEADER'] },
-  { name: 'sunset-malformed', description: 'Sunset: 2027-12-31 (not an HTTP-date).', requirements: ['DEPRECATION.SUNSET'] },
-  { name: 'sunset-before-deprecation', description: 'Sunset is one year before the Deprecation date.', requirements: ['DEPRECATION.SUNSET'] },
-  { name: 'deprecation-link-malformed', description: 'Link: https://…; rel="deprecation" without angle brackets.', requirements: ['DEPRECATION.LINK'] },
+  { name: 'deprecation-header-boolean', description: 'Deprecation: true (an obsolete draft form).', requirements: ['DEPRECATION.HEADER'], checks: ['deprecation-header'] },
+  { name: 'deprecation-header-http-date', description: 'Deprecation carries an HTTP-date instead of @<epoch seconds>.', requirements: ['DEPRECATION.HEADER'], checks: ['deprecation-header'] },
+  { name: 'sunset-malformed', description: 'Sunset: 2027-12-31 (not an HTTP-date).', requirements: ['DEPRECATION.SUNSET'], checks: ['sunset-header'] },
+  { name: 'sunset-before-deprecation', description: 'Sunset is one year before the Deprecation date.', requirements: ['DEPRECATION.SUNSET'], checks: ['sunset-header'] },
+  { name: 'deprecation-link-malformed', description: 'Link: https://…; rel="deprecation" without angle brackets.', requirements: ['DEPRECATION.LINK'], checks: ['deprecation-link'] },
   // ── PATCH /projects/{projectId} ───────────────────────────────────────────────────────────
-  { name: 'project-budget-negative-accepted', description: 'A negative budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'] },
-  { name: 'project-budget-type-unchecked', description: 'A string budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'] },
-  { name: 'project-status-enum-unchecked', description: 'Any string is accepted as projectStatus.', requirements: ['PROJECT.STATUS', 'VALIDATION.REJECT'] },
-  { name: 'project-revenue-type-unchecked', description: 'Any string is accepted as revenueType.', requirements: ['PROJECT.REVENUE_TYPE', 'VALIDATION.REJECT'] },
-  { name: 'project-currency-unchecked', description: 'Any string is accepted as currency.', requirements: ['PROJECT.CURRENCY', 'VALIDATION.REJECT'] },
-  { name: 'project-date-unchecked', description: 'Malformed startDate/endDate are accepted and stored as sent.', requirements: ['PROJECT.DATES', 'VALIDATION.REJECT'] },
-  { name: 'project-response-only-accepted', description: 'Response-only fields in the body are accepted (200) and ignored: a SHOULD deviation (caught as a warning; applied, it would be project-archived-writable).', requirements: ['VALIDATION.REJECT'] },
-  { name: 'project-archived-writable', description: 'archived in the body is accepted and applied.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'] },
-  { name: 'project-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['PROJECT.UPDATE.PERSISTS'] },
-  { name: 'project-replace-not-merge', description: 'Updatable fields not sent are dropped by a non-empty update.', requirements: ['PROJECT.UPDATE.PARTIAL'] },
-  { name: 'project-wrong-id', description: 'The response _id is another project\'s id.', requirements: ['PROJECT.ID'] },
-  { name: 'project-missing-response-only', description: 'Responses lack usageStorage.', requirements: ['PROJECT.RESPONSE', 'PROJECT.USAGE_STORAGE'] },
-  { name: 'project-type-changes', description: 'projectType changes on every successful non-empty update.', requirements: ['PROJECT.TYPE'] },
-  { name: 'project-dates-not-iso', description: 'createdAt/updatedAt are returned as Date.prototype.toString() text.', requirements: ['PROJECT.DATES'] },
-  { name: 'project-date-offset-ignored', description: 'A date-time with an offset is stored as if it were UTC (another instant).', requirements: ['PROJECT.DATES'] },
+  { name: 'project-budget-negative-accepted', description: 'A negative budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/budget$/, keyword: 'minimum', action: 'keep' } },
+  { name: 'project-budget-type-unchecked', description: 'A string budget is accepted and stored.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/budget$/, keyword: 'type', action: 'keep' } },
+  { name: 'project-status-enum-unchecked', description: 'Any string is accepted as projectStatus.', requirements: ['PROJECT.STATUS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/projectStatus$/, keyword: 'enum', action: 'keep' } },
+  { name: 'project-revenue-type-unchecked', description: 'Any string is accepted as revenueType.', requirements: ['PROJECT.REVENUE_TYPE', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/revenueType$/, keyword: 'enum', action: 'keep' } },
+  { name: 'project-currency-unchecked', description: 'Any string is accepted as currency.', requirements: ['PROJECT.CURRENCY', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/currency$/, keyword: 'enum', action: 'keep' } },
+  { name: 'project-date-unchecked', description: 'Malformed startDate/endDate are accepted and stored as sent.', requirements: ['PROJECT.DATES', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/(startDate|endDate)$/, keyword: 'format', action: 'keep' } },
+  { name: 'project-response-only-accepted', description: 'Response-only fields in the body are accepted (200) and ignored: a SHOULD deviation (caught as a warning; applied, it would be project-archived-writable).', requirements: ['VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'project-update', path: /^\/[^/]+$/, keyword: 'not', action: 'strip' } },
+  { name: 'project-archived-writable', description: 'archived in the body is accepted and applied.', requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'project-update', path: /^\/archived$/, keyword: 'not', action: 'keep' } },
+  { name: 'project-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['PROJECT.UPDATE.PERSISTS'], checks: ['project-update-persists', 'unknown-query-parameter'] },
+  { name: 'project-replace-not-merge', description: 'Updatable fields not sent are dropped by a non-empty update.', requirements: ['PROJECT.UPDATE.PARTIAL'], checks: ['project-update-partial'] },
+  { name: 'project-wrong-id', description: 'The response _id is another project\'s id.', requirements: ['PROJECT.ID'], checks: ['path-id-matches'], render: { resource: 'project', fields: ['_id'], as: (_, { stored, handles }) => (stored._id === handles.projectId ? handles.secondProjectId : handles.projectId) } },
+  { name: 'project-missing-response-only', description: 'Responses lack usageStorage.', requirements: ['PROJECT.RESPONSE', 'PROJECT.USAGE_STORAGE'], checks: ['response-schema'], render: { resource: 'project', fields: ['usageStorage'], as: () => undefined } },
+  { name: 'project-type-changes', description: 'projectType changes on every successful non-empty update.', requirements: ['PROJECT.TYPE'], checks: ['project-type-immutable'] },
+  { name: 'project-dates-not-iso', description: 'createdAt/updatedAt are returned as Date.prototype.toString() text.', requirements: ['PROJECT.DATES'], checks: ['response-schema'], render: { resource: 'project', fields: ['createdAt', 'updatedAt'], as: (shown, { stored, field }) => (stored[field] instanceof Date ? stored[field].toString() : shown) } },
+  { name: 'project-date-offset-ignored', description: 'A date-time with an offset is stored as if it were UTC (another instant).', requirements: ['PROJECT.DATES'], checks: ['date-time-round-trip'] },
   // ── Custom properties ─────────────────────────────────────────────────────────────────────
-  { name: 'custom-property-required-unchecked', description: 'A custom property without canView is accepted.', requirements: ['CUSTOM_PROPERTY.REQUIRED', 'VALIDATION.REJECT'] },
-  { name: 'custom-property-can-view-unchecked', description: 'Any string is accepted as canView.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'] },
-  { name: 'visibility-leak-manager', description: 'A member sees properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
-  { name: 'visibility-admin-hidden', description: 'An admin does not see properties whose canView is admin.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'] },
+  { name: 'custom-property-required-unchecked', description: 'A custom property without canView is accepted.', requirements: ['CUSTOM_PROPERTY.REQUIRED', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'project-update', path: /^\/customProperties\/\d+$/, keyword: 'required', missing: 'canView', action: 'keep' } },
+  { name: 'custom-property-can-view-unchecked', description: 'Any string is accepted as canView.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'project-update', path: /^\/customProperties\/\d+\/canView$/, keyword: 'enum', action: 'keep' } },
+  { name: 'visibility-leak-manager', description: 'A member sees properties whose canView is manager.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'], checks: ['custom-property-visibility'] },
+  { name: 'visibility-admin-hidden', description: 'An admin does not see properties whose canView is admin.', requirements: ['CUSTOM_PROPERTY.VISIBILITY'], checks: ['custom-property-visibility'] },
   // ── PATCH /timesheets/{timesheetId} ───────────────────────────────────────────────────────
-  { name: 'timesheet-both-shapes', description: 'Timesheets carry person and planItem + project.', requirements: ['TIMESHEET.SHAPE'] },
-  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries carry a taskId.', requirements: ['TIMESHEET.TASK_ID'] },
-  { name: 'timesheet-status-enum-unchecked', description: 'Any string is accepted as status.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'] },
-  { name: 'timesheet-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['TIMESHEET.PERSISTS'] },
-  { name: 'timesheet-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'] },
-  { name: 'timesheet-day-lowercase', description: 'Entry days are returned in lowercase (mon).', requirements: ['TIMESHEET.ENTRY.DAY'] },
-  { name: 'timesheet-hours-value-string-accepted', description: 'A string hours value is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'] },
+  { name: 'timesheet-both-shapes', description: 'Timesheets carry person and planItem + project.', requirements: ['TIMESHEET.SHAPE'], checks: ['response-schema'] },
+  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries carry a taskId.', requirements: ['TIMESHEET.TASK_ID'], checks: ['response-schema'] },
+  { name: 'timesheet-status-enum-unchecked', description: 'Any string is accepted as status.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'timesheet-update', path: /^\/status$/, keyword: 'enum', action: 'keep' } },
+  { name: 'timesheet-not-persisted', description: 'The 200 shows the change but it is not stored.', requirements: ['TIMESHEET.PERSISTS'], checks: ['timesheet-update-persists', 'unknown-query-parameter'] },
+  { name: 'timesheet-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'], checks: ['notify-accepted'] },
+  { name: 'timesheet-day-lowercase', description: 'Entry days are returned in lowercase (mon).', requirements: ['TIMESHEET.ENTRY.DAY'], checks: ['response-schema'], render: { resource: 'timesheet', fields: ['entries'], as: (shown) => (Array.isArray(shown) ? shown.map(lowercaseDays) : shown) } },
+  { name: 'timesheet-hours-value-string-accepted', description: 'A string hours value is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'timesheet-update', path: /^\/entries\/\d+\/hours\/\d+\/value$/, keyword: 'type', action: 'keep' } },
   // ── POST /projects/{projectId}/people ─────────────────────────────────────────────────────
-  { name: 'person-required-unchecked', description: 'A body without email is accepted (the person has no e-mail).', requirements: ['ADD_PERSON.REQUIRED', 'VALIDATION.REJECT'] },
-  { name: 'person-email-unchecked', description: 'A malformed e-mail is accepted.', requirements: ['PERSON.EMAIL', 'VALIDATION.REJECT'] },
-  { name: 'person-rate-negative-accepted', description: 'A negative rate is accepted.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'] },
-  { name: 'person-permission-ignored', description: 'The returned permission is always member.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.PERMISSION'] },
-  { name: 'person-pm-default-true', description: 'isProjectManager defaults to true.', requirements: ['PERSON.IS_PROJECT_MANAGER'] },
-  { name: 'person-invite-pending-string', description: 'invitePendingSince is returned as an ISO string.', requirements: ['PERSON.INVITE_PENDING', 'PERSON.RESPONSE'] },
-  { name: 'person-praise-negative', description: 'praise is returned as -1.', requirements: ['PERSON.PRAISE', 'PERSON.RESPONSE'] },
-  { name: 'invite-domains-ignored', description: 'inviteDomains is not enforced.', requirements: ['PROJECT.INVITE_DOMAINS'] },
-  { name: 'person-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'] },
+  { name: 'person-required-unchecked', description: 'A body without email is accepted (the person has no e-mail).', requirements: ['ADD_PERSON.REQUIRED', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'add-person', path: /^$/, keyword: 'required', missing: 'email', action: 'keep' } },
+  { name: 'person-email-unchecked', description: 'A malformed e-mail is accepted.', requirements: ['PERSON.EMAIL', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'add-person', path: /^\/email$/, keyword: 'format', action: 'keep' } },
+  { name: 'person-rate-negative-accepted', description: 'A negative rate is accepted.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected', 'response-schema'], tolerance: { schema: 'add-person', path: /^\/rate$/, keyword: 'minimum', action: 'keep' } },
+  { name: 'person-permission-ignored', description: 'The returned permission is always member.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.PERMISSION'], checks: ['person-round-trip'], render: { resource: 'person', fields: ['permission'], as: () => 'member' } },
+  { name: 'person-pm-default-true', description: 'isProjectManager defaults to true.', requirements: ['PERSON.IS_PROJECT_MANAGER'], checks: ['person-round-trip'] },
+  { name: 'person-invite-pending-string', description: 'invitePendingSince is returned as an ISO string.', requirements: ['PERSON.INVITE_PENDING', 'PERSON.RESPONSE'], checks: ['response-schema'], render: { resource: 'person', fields: ['invitePendingSince'], as: (shown, { stored }) => (typeof stored.invitePendingSince === 'number' ? new Date(stored.invitePendingSince).toISOString() : shown) } },
+  { name: 'person-praise-negative', description: 'praise is returned as -1.', requirements: ['PERSON.PRAISE', 'PERSON.RESPONSE'], checks: ['response-schema'], render: { resource: 'person', fields: ['praise'], as: () => -1 } },
+  { name: 'invite-domains-ignored', description: 'inviteDomains is not enforced.', requirements: ['PROJECT.INVITE_DOMAINS'], checks: ['invite-domains-enforced'] },
+  { name: 'person-notify-rejected', description: 'notify=0 or notify=false is answered 400.', requirements: ['NOTIFY.PARAMETER'], checks: ['notify-accepted'] },
   // ── DELETE /projects/{projectId}/people/{personId} ────────────────────────────────────────
-  { name: 'delete-returns-body', description: 'A successful DELETE answers 200 with {"deleted":true}.', requirements: ['DELETE_PERSON.RESPONSE'] },
-  { name: 'delete-does-nothing', description: 'DELETE answers 200 but the person stays on the project.', requirements: ['DELETE_PERSON.REMOVES'] },
-  { name: 'delete-cross-project', description: 'DELETE through another project\'s path removes the person from their own project (200).', requirements: ['DELETE_PERSON.SCOPE'] },
+  { name: 'delete-returns-body', description: 'A successful DELETE answers 200 with {"deleted":true}.', requirements: ['DELETE_PERSON.RESPONSE'], checks: ['response-schema'] },
+  { name: 'delete-does-nothing', description: 'DELETE answers 200 but the person stays on the project.', requirements: ['DELETE_PERSON.REMOVES'], checks: ['delete-removes'] },
+  { name: 'delete-cross-project', description: 'DELETE through another project\'s path removes the person from their own project (200).', requirements: ['DELETE_PERSON.SCOPE'], checks: ['delete-scope'] },
   // ── Authentication and ids ────────────────────────────────────────────────────────────────
-  { name: 'auth-missing-token-accepted', description: 'Requests without Authorization are served as the admin.', requirements: ['AUTH.REQUIRED'] },
-  { name: 'auth-any-token-accepted', description: 'Any bearer token is served as the admin.', requirements: ['AUTH.REQUIRED'] },
-  { name: 'org-isolation-broken', description: 'Another organisation\'s token can read and change this organisation\'s projects.', requirements: ['AUTH.ORG_ISOLATION'] },
-  { name: 'unknown-id-200', description: 'An unknown project id gets 200 with a made-up project.', requirements: ['PATH.IDS'] },
+  { name: 'auth-missing-token-accepted', description: 'Requests without Authorization are served as the admin.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'auth-any-token-accepted', description: 'Any bearer token is served as the admin.', requirements: ['AUTH.REQUIRED'], checks: ['auth-required'] },
+  { name: 'org-isolation-broken', description: 'Another organisation\'s token can read and change this organisation\'s projects.', requirements: ['AUTH.ORG_ISOLATION'], checks: ['org-isolation'] },
+  { name: 'unknown-id-200', description: 'An unknown project id gets 200 with a made-up project.', requirements: ['PATH.IDS'], checks: ['unknown-ids'] },
   // ── Issue 16 part A: violations beside every optional property, inputs the suite never sent ──
   // Each fullest-body fault refuses (or ignores) the violation on the smallest body and lets it through beside another property.
-  { name: 'timesheet-day-required-hours-unchecked', description: 'Hours items without a day are refused (the spec leaves entry properties optional or not); a string hours value beside a day is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
-  { name: 'person-rate-unchecked-with-rate-time', description: 'A negative rate is accepted and stored when rateTime is sent too.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
-  { name: 'project-budget-unchecked-with-revenue-type', description: 'A negative budget is accepted and stored when revenueType is sent too.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
-  { name: 'custom-property-can-view-unchecked-with-description', description: 'Any canView is accepted and stored when the custom property has a description.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
-  { name: 'timesheet-status-unchecked-with-entries', description: 'Any status is accepted and stored when entries are sent too.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'] },
+  { name: 'timesheet-day-required-hours-unchecked', description: 'Hours items without a day are refused (the spec leaves entry properties optional or not); a string hours value beside a day is accepted and stored.', requirements: ['TIMESHEET.ENTRY.HOURS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'timesheet-update', path: /^\/entries\/\d+\/hours\/\d+\/value$/, keyword: 'type', action: 'keep' } },
+  { name: 'person-rate-unchecked-with-rate-time', description: 'A negative rate is accepted and stored when rateTime is sent too.', requirements: ['PERSON.RATE', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'add-person', path: /^\/rate$/, keyword: 'minimum', alongside: 'rateTime', action: 'keep' } },
+  { name: 'project-budget-unchecked-with-revenue-type', description: 'A negative budget is accepted and stored when revenueType is sent too.', requirements: ['PROJECT.BUDGET', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'project-update', path: /^\/budget$/, keyword: 'minimum', alongside: 'revenueType', action: 'keep' } },
+  { name: 'custom-property-can-view-unchecked-with-description', description: 'Any canView is accepted and stored when the custom property has a description.', requirements: ['CUSTOM_PROPERTY.CAN_VIEW', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'project-update', path: /^\/customProperties\/\d+\/canView$/, keyword: 'enum', alongside: 'description', action: 'keep' } },
+  { name: 'timesheet-status-unchecked-with-entries', description: 'Any status is accepted and stored when entries are sent too.', requirements: ['TIMESHEET.STATUS', 'VALIDATION.REJECT'], checks: ['invalid-payloads-rejected'], tolerance: { schema: 'timesheet-update', path: /^\/status$/, keyword: 'enum', alongside: 'entries', action: 'keep' } },
   { name: 'crash-on-unknown-query', description: 'A query parameter the operation does not declare is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
   { name: 'unknown-query-dry-run', description: 'With a query parameter it does not declare, a PATCH answers 200 with the change but stores nothing.', requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'], checks: ['unknown-query-parameter'] },
   { name: 'crash-on-unknown-reference', description: 'A well-formed client, department, office or role id the organisation does not hold is answered 500.', requirements: ['SERVER.NO_5XX'], checks: ['no-server-error'] },
@@ -115,10 +118,10 @@ export const faults = [
   { name: 'person-rate-time-dropped', description: 'rateTime is not stored: the record comes back without it.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE_TIME'], checks: ['person-round-trip'] },
   { name: 'person-pm-ignored', description: 'isProjectManager sent is ignored: the record always shows the default false.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.IS_PROJECT_MANAGER'], checks: ['person-round-trip'] },
   { name: 'person-rate-rounded', description: 'rate is stored rounded to an integer.', requirements: ['ADD_PERSON.ROUND_TRIP', 'PERSON.RATE'], checks: ['person-round-trip'] },
-  { name: 'person-invite-pending-float', description: 'invitePendingSince is a fractional number (milliseconds plus a fraction).', requirements: ['PERSON.INVITE_PENDING'], checks: ['response-schema'] },
+  { name: 'person-invite-pending-float', description: 'invitePendingSince is a fractional number (milliseconds plus a fraction).', requirements: ['PERSON.INVITE_PENDING'], checks: ['response-schema'], render: { resource: 'person', fields: ['invitePendingSince'], as: (shown, { stored }) => (typeof stored.invitePendingSince === 'number' ? stored.invitePendingSince + 0.5 : shown) } },
   { name: 'custom-property-description-dropped', description: 'Custom properties are stored without their description.', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
   { name: 'custom-property-value-stringified', description: 'Custom property values are stored as strings (String(value) / JSON text).', requirements: ['CUSTOM_PROPERTY.ROUND_TRIP'], checks: ['custom-property-round-trip'] },
-  { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'], checks: ['response-schema'] },
+  { name: 'project-currency-not-iso', description: 'Responses show the currency as BTC: three capitals, but no ISO 4217 code, active or historic.', requirements: ['PROJECT.CURRENCY'], checks: ['response-schema'], render: { resource: 'project', fields: ['currency'], as: () => 'BTC' } },
   { name: 'refused-add-applied', description: 'An add refused for an invalid field has already added the e-mail to the project (400).', requirements: ['REQUEST.REFUSED_NO_EFFECT'], checks: ['refused-write-no-effect'] },
   // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
@@ -133,3 +136,6 @@ export const FAULT_NAMES: readonly FaultName[] = faults.map((fault) => fault.nam
 export function isFaultName(name: string): name is FaultName {
   return (FAULT_NAMES as readonly string[]).includes(name);
 }
+
+/** The catalogue entries of the faults switched on, in catalogue order. */
+export const activeFaults = (on: FaultSet): readonly FaultEntry[] => faults.filter((fault) => on.has(fault.name));

@@ -2,6 +2,7 @@ import { hasFault, type World } from '../world.js';
 import type { Document } from '../state/model.js';
 import { FIXTURE_IDS } from '../state/fixtures/index.js';
 import { formatDates } from './dates.js';
+import { withFaultRenderings } from './fault-renderings.js';
 
 /** Shape B (project timesheet) is the one with a plan item; every other timesheet is shape A. */
 export const isProjectTimesheet = (doc: Document): boolean => 'planItem' in doc;
@@ -11,9 +12,6 @@ function renderEntry(entry: Document, shapeB: boolean, world: World): Document {
   const { taskId: _hidden, ...rest } = entry;
   const out: Document = shapeB ? { ...entry } : rest;
   if (!shapeB && hasFault(world, 'timesheet-task-id-in-shape-a')) out.taskId = FIXTURE_IDS.tasks[0];
-  if (hasFault(world, 'timesheet-day-lowercase') && Array.isArray(entry.hours)) {
-    out.hours = entry.hours.map((hour: Document) => (typeof hour.day === 'string' ? { ...hour, day: hour.day.toLowerCase() } : hour));
-  }
   return out;
 }
 
@@ -23,10 +21,11 @@ function otherShape(doc: Document, world: World): Document {
   return { planItem: FIXTURE_IDS.planItems[0], project: world.handles.projectId };
 }
 
-/** TIMESHEET.SHAPE: a timesheet in exactly one of the two shapes. */
+/** TIMESHEET.SHAPE: a timesheet in exactly one of the two shapes (bent by the timesheet faults). */
 export function renderTimesheet(doc: Document, world: World): Document {
   const shapeB = isProjectTimesheet(doc);
   const out = formatDates(doc, world.behaviour.formatDate);
   if (Array.isArray(doc.entries)) out.entries = doc.entries.map((entry: Document) => renderEntry(entry, shapeB, world));
-  return hasFault(world, 'timesheet-both-shapes') ? { ...out, ...otherShape(doc, world) } : out;
+  const rendered = withFaultRenderings('timesheet', out, doc, world);
+  return hasFault(world, 'timesheet-both-shapes') ? { ...rendered, ...otherShape(doc, world) } : rendered;
 }

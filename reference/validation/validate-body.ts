@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from '../../specs/ajv.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
-import { faultTolerances } from '../faults/tolerances.js';
+import { activeFaults } from '../faults/catalogue.js';
 import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
@@ -9,9 +9,9 @@ import { mapBody } from './map-body.js';
 import { stripViolations } from './strip.js';
 import { tolerates, type Tolerance } from './tolerance.js';
 
-/** The personality's tolerances and those of the active faults. */
+/** The personality's tolerances and those of the active faults (their catalogue entries). */
 function tolerancesOf(world: World): Tolerance[] {
-  const fromFaults = [...world.faults].flatMap((name) => faultTolerances[name] ?? []);
+  const fromFaults = activeFaults(world.faults).flatMap((fault) => fault.tolerance ?? []);
   return [...world.behaviour.tolerances, ...fromFaults];
 }
 

@@ -24,6 +24,9 @@ export function readReport(reportDir: string): RunReport | undefined {
   }
 }
 
+/** The seed and samples per property of every end-to-end run (the CLI's and the in-process proof's). */
+export const RUN_SETTINGS = { seed: 7, numRuns: 8 } as const;
+
 /** Starts a reference server with the given faults or personality, runs the CLI against it (--config, as a staging user would), stops it. */
 export async function runAgainst(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
   const server = await startReferenceServer(options);
@@ -31,7 +34,7 @@ export async function runAgainst(options: ReferenceOptions, args: readonly strin
   try {
     const config = writeConfig(dir, server.config);
     const before = server.snapshot();
-    const result = await runCli(['run', '--config', config, '--report-dir', join(dir, 'reports'), '--seed', '7', '--num-runs', '8', ...args]);
+    const result = await runCli(['run', '--config', config, '--report-dir', join(dir, 'reports'), '--seed', String(RUN_SETTINGS.seed), '--num-runs', String(RUN_SETTINGS.numRuns), ...args]);
     const after = server.snapshot();
     const report = readReport(join(dir, 'reports'));
     return { ...result, ...(report ? { report } : {}), dir, server, before, after };

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isRequirementId } from '../../specs/requirements.js';
 import { allChecks } from '../../suites/checks/index.js';
-import type { FaultEntry } from '../../reference/faults/catalogue.js';
 import { faults, FAULT_NAMES } from '../../reference/index.js';
 import { faultProbes } from './fault-probes.js';
 import { withReference } from './http.js';
 
 describe('fault corpus', () => {
-  it('names each fault once, with requirements of the catalogue', () => {
+  it('names each fault once, with requirements of the catalogue and the checks that catch it', () => {
     expect(new Set(FAULT_NAMES).size).toBe(FAULT_NAMES.length);
     for (const fault of faults) {
       expect(fault.requirements.length).toBeGreaterThan(0);
       for (const id of fault.requirements) expect(isRequirementId(id), `${fault.name}: ${id}`).toBe(true);
-      for (const check of (fault as FaultEntry).checks ?? []) expect(allChecks.map((known) => known.id), `${fault.name}: ${check}`).toContain(check);
+      expect(fault.checks.length, fault.name).toBeGreaterThan(0);
+      for (const check of fault.checks) expect(allChecks.map((known) => known.id), `${fault.name}: ${check}`).toContain(check);
     }
   });
 
