@@ -2,10 +2,11 @@ import { SPECIFIED_OPERATIONS } from '../operations.js';
 import type { JournalledWrite, PeopleChange } from './people-change.js';
 import { defineProfile } from './profile.js';
 
-/** A 200 removed the person the path names. */
+/** A 2xx removed the person the path names (a faulty 204 removed them too: the restore must not try again after every check). */
 function removed(write: JournalledWrite): PeopleChange | undefined {
   const { projectId, personId } = write.params;
-  return write.status === 200 && projectId && personId ? { op: 'removed', projectId, personId } : undefined;
+  const succeeded = write.status !== undefined && write.status >= 200 && write.status < 300;
+  return succeeded && projectId && personId ? { op: 'removed', projectId, personId } : undefined;
 }
 
 /**
