@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { requirementAt } from '../../specs/annotations.js';
-import { requirement, type RequirementId } from '../../specs/requirements.js';
+import type { RequirementId } from '../../specs/requirements.js';
 import type { SchemaName } from '../../specs/schemas/index.js';
-import { excerpt, received } from '../../suites/checks/exchange/helpers.js';
+import { excerpt } from '../../suites/checks/exchange/helpers.js';
+import { violates } from '../../engine/message.js';
 import type { PactOutcome } from './check-types.js';
 
 /** The requirement a violation at `pointer` breaks, else the schema's own. */
@@ -11,9 +12,9 @@ export function requirementOf(schema: SchemaName, pointer: string, fallback: Req
 }
 
 /** "Received … / The spec states …" with the catalogue's sentence of the requirement. */
-export const contradiction = (id: RequirementId, what: string): PactOutcome => ({ verdict: 'fail', requirement: id, message: received(what, requirement(id).sentence) });
+export const contradiction = (id: RequirementId, what: string): PactOutcome => ({ verdict: 'fail', requirement: id, message: violates(id, what) });
 
-export const reliance = (id: RequirementId, what: string): PactOutcome => ({ verdict: 'warn', requirement: id, message: received(what, requirement(id).sentence) });
+export const reliance = (id: RequirementId, what: string): PactOutcome => ({ verdict: 'warn', requirement: id, message: violates(id, what) });
 
 /** ajv errors as contradictions, one per requirement they break (the field-level requirement when annotated). */
 export function schemaContradictions(schema: SchemaName, body: unknown, errors: readonly ErrorObject[], what: string, fallback: RequirementId): PactOutcome[] {

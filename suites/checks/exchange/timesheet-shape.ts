@@ -1,7 +1,8 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
 import type { Outcome } from '../../runtime/check-types.js';
-import { excerpt, received } from './helpers.js';
+import { excerpt } from './helpers.js';
 import { schemaOutcomes } from './schema-outcomes.js';
+import { violates } from '../../../engine/message.js';
 
 const shapeA = responseValidatorFor('timesheet-shape-a');
 const shapeB = responseValidatorFor('timesheet-shape-b');
@@ -41,7 +42,7 @@ export function timesheetShapeOutcomes(body: unknown): Outcome[] {
   const claimsA = 'person' in fields;
   const claimsB = 'planItem' in fields || 'project' in fields;
   if (claimsA === claimsB) {
-    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: received(`a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`, 'The response has one of two shapes: A adds person; B adds planItem and project.') }];
+    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: violates('TIMESHEET.SHAPE', `a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`) }];
   }
   const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
   validate(body);

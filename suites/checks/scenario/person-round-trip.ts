@@ -8,6 +8,7 @@ import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const PM_DEFAULT = personWritableFields.isProjectManager.default;
 
@@ -31,12 +32,12 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const wrong = differences('add-person', body, record).filter((d) => d.sameness !== 'same');
   reports.push(wrong.length === 0
     ? { verdict: 'pass', message: 'the record shows the fields sent' }
-    : { verdict: 'fail', exchange, counterexample: body, message: `Received a person record that differs from the person added: ${describeDifferences(wrong)}. The spec states: Adds a person to a project. 200: the Project person record.` });
+    : { verdict: 'fail', exchange, counterexample: body, message: violates('ADD_PERSON.ROUND_TRIP', `a person record that differs from the person added: ${describeDifferences(wrong)}`) });
   if (!('isProjectManager' in body)) {
     const value = record.isProjectManager ?? PM_DEFAULT;
     reports.push(value === PM_DEFAULT
       ? { verdict: 'pass', requirement: 'PERSON.IS_PROJECT_MANAGER', message: 'isProjectManager defaults to false' }
-      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: `Received isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it. The spec states: isProjectManager … Default false.` });
+      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: violates('PERSON.IS_PROJECT_MANAGER', `isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it`) });
   }
   return reports;
 }

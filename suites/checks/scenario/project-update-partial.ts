@@ -7,6 +7,7 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(projectUpdatableFields);
 
@@ -21,7 +22,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const lost = differences('project-update', untouched, after).filter((d) => d.sameness === 'different');
   return lost.length === 0
     ? [{ verdict: 'pass', message: `${Object.keys(untouched).length} fields not sent kept their values` }]
-    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: `Received changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}. The spec states: All fields are optional — fields not sent keep their values.` }];
+    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: violates('PROJECT.UPDATE.PARTIAL', `changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}`) }];
 }
 
 /** PROJECT.UPDATE.PARTIAL — "All fields are optional": fields not sent keep their values. */

@@ -6,8 +6,8 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'Updates a project of the caller\'s organization. 200: the complete Project.';
 
 async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
@@ -21,7 +21,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   for (const [where, document, exchange] of [['the 200 answer', answered, answer], ['a later PATCH {}', stored, readBack]] as const) {
     const diff = differences('project-update', body, document);
     const wrong = diff.filter((d) => d.sameness === 'different');
-    if (wrong.length > 0) reports.push({ verdict: 'fail', exchange, counterexample: body, message: `Received ${where} not showing the update: ${describeDifferences(wrong)}. The spec states: ${SENTENCE}` });
+    if (wrong.length > 0) reports.push({ verdict: 'fail', exchange, counterexample: body, message: violates('PROJECT.UPDATE.PERSISTS', `${where} not showing the update: ${describeDifferences(wrong)}`) });
     const coarse = diff.filter((d) => d.sameness === 'precision');
     if (coarse.length > 0) reports.push({ verdict: 'observe', requirement: 'PROJECT.DATES', message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
   }

@@ -8,6 +8,7 @@ import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
 
@@ -44,7 +45,7 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
   const notes: Report[] = defaulted.map((d) => ({ verdict: 'observe', requirement: 'TIMESHEET.STATUS.DEFAULT', message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status` }));
   return wrong.length === 0
     ? [...notes, { verdict: 'pass', message: 'update persisted, other fields kept' }]
-    : [...notes, { verdict: 'fail', exchange: readBack, counterexample: payload, message: `Received a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}. The spec states: Updates a timesheet.` }];
+    : [...notes, { verdict: 'fail', exchange: readBack, counterexample: payload, message: violates('TIMESHEET.PERSISTS', `a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}`) }];
 }
 
 /** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */

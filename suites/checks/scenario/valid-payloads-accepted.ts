@@ -11,6 +11,7 @@ import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/t
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
+import { violates } from '../../../engine/message.js';
 
 interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }
 
@@ -38,7 +39,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   if (sample.limit) return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})` }];
   return references.length > 0
     ? [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})` }]
-    : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: `Received ${statusOf(exchange)} for a valid payload (${sample.label}). The spec states: ${sample.label} is within the types, values and bounds of the request; the conditions that produce 400 are not shown.`, exchange, counterexample: body }];
+    : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: violates([BODY_REQUIREMENT[op], 'ERROR.CONDITIONS'], `${statusOf(exchange)} for a valid payload (${sample.label}), within the types, values and bounds of the request`), exchange, counterexample: body }];
 }
 
 /** VALIDATION.ACCEPT (SHOULD) — boundary and random valid payloads are accepted; a refusal is a warning (--strict: a failure). */
