@@ -4,7 +4,7 @@ import { reportFromFindings } from '../engine/report/findings-report.js';
 import type { RunReport } from '../engine/report/model.js';
 import { violates } from '../engine/message.js';
 import type { GateDecision, GateVerdict } from './gate.js';
-import { headerOutcomes, linkTargets } from './header-summary.js';
+import { headerCheckFindings, linkTargets } from './header-summary.js';
 import { primaryExchange, type OperationProbes } from './probe-operation.js';
 
 const INVENTORY = 'deprecation-inventory';
@@ -40,8 +40,8 @@ function advertisedFinding(probes: OperationProbes): Finding[] {
 
 function headerFindings(probes: OperationProbes): Finding[] {
   const exchange = primaryExchange(probes);
-  const findings: Finding[] = headerOutcomes(exchange).map(({ check, outcome }) => ({
-    check: check.id, requirement: outcome.requirement ?? check.requirement, operation: probes.operation, verdict: outcome.verdict, message: outcome.message, ...withExchange(exchange),
+  const findings: Finding[] = headerCheckFindings(exchange).map(({ check, finding }) => ({
+    check: check.id, requirement: finding.requirement ?? check.requirement, operation: probes.operation, verdict: finding.verdict, message: finding.message, ...withExchange(exchange),
   }));
   const link = exchange?.response?.headers.link;
   for (const target of link === undefined ? [] : linkTargets(link).successorVersion) {

@@ -1,7 +1,7 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
-import type { Outcome } from '../../runtime/check-types.js';
+import type { ExchangeFinding } from '../../../engine/finding.js';
 import { excerpt } from './helpers.js';
-import { schemaOutcomes } from './schema-outcomes.js';
+import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
 
 const shapeA = responseValidatorFor('timesheet-shape-a');
@@ -14,13 +14,13 @@ function formOf(value: unknown): string {
 }
 
 /** TIMESHEET.TYPE_VALUES and TIMESHEET.WEEK_FORMAT: what the server uses where the spec shows nothing. */
-function notShownValues(body: Record<string, unknown>): Outcome[] {
-  const outcomes: Outcome[] = [];
-  if (body.type !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
+function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
+  const findings: ExchangeFinding[] = [];
+  if (body.type !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
   for (const field of ['weekOfDate', 'weekStart', 'weekEnd']) {
-    if (body[field] !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
+    if (body[field] !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
   }
-  return outcomes;
+  return findings;
 }
 
 /**
@@ -28,7 +28,7 @@ function notShownValues(body: Record<string, unknown>): Outcome[] {
  * matches, the shape the body claims by its fields is explained field by field (taskId in shape A →
  * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …).
  */
-export function timesheetShapeOutcomes(body: unknown): Outcome[] {
+export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
   const isA = shapeA(body);
   const isB = shapeB(body);
   if (isA !== isB) {
@@ -46,5 +46,5 @@ export function timesheetShapeOutcomes(body: unknown): Outcome[] {
   }
   const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
   validate(body);
-  return schemaOutcomes(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
+  return schemaFindings(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
 }

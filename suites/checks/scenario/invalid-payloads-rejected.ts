@@ -5,7 +5,8 @@ import type { RequestSchemaName } from '../../../specs/schemas/index.js';
 import { prepare } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { Exchange } from '../../../engine/exchange.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { storedOrReturned } from '../../runtime/stored-invalid.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
@@ -19,7 +20,7 @@ import { violates } from '../../../engine/message.js';
  * or defaulted it, which the spec does not forbid ("the conditions that produce 400: not shown"): a
  * VALIDATION.REJECT warning, a failure only under --strict. Labels of a "not shown" are observed.
  */
-async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, exchange: Exchange): Promise<Report[]> {
+async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, exchange: Exchange): Promise<CheckFinding[]> {
   const { label } = sample;
   const entry = requirement(label.requirement);
   if (refused(exchange)) return [{ verdict: entry.level === 'UNSPECIFIED' ? 'observe' : 'pass', requirement: label.requirement, message: `refused with ${statusOf(exchange)}: ${label.description}` }];

@@ -5,13 +5,14 @@ import { okBody, patchProject, prepare, readProject, referencePool } from '../..
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(projectUpdatableFields);
 
-async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const before = okBody(await readProject(ctx, ctx.config.projectId, 'admin', 'read the project before a partial update'));
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
   if (!before || !okBody(await patchProject(ctx, ctx.config.projectId, body, 'partial update'))) return [];

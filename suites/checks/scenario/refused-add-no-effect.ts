@@ -1,6 +1,7 @@
 import { isEmail } from '../../runtime/payloads.js';
 import { emailOnProject, refusesDuplicates } from '../../runtime/people-effects.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import type { Exchange } from '../../../engine/exchange.js';
 import type { InvalidSample } from '../../../generators/index.js';
@@ -14,7 +15,7 @@ export const REFUSED: Quote = { id: 'REQUEST.REFUSED_NO_EFFECT', source: 'RFC 91
  * A refused add must add nobody: the admin then adds the same (valid) e-mail, which a server that
  * refuses e-mails already on the project refuses only if the refused add added it. Calibrated once.
  */
-export function refusedAddJudge(ctx: ScenarioContext): (sample: InvalidSample, body: unknown, exchange: Exchange) => Promise<Report[]> {
+export function refusedAddJudge(ctx: ScenarioContext): (sample: InvalidSample, body: unknown, exchange: Exchange) => Promise<CheckFinding[]> {
   let calibration: Promise<boolean> | undefined;
   return async (sample, body, exchange) => {
     const email = (body as { email?: unknown } | null)?.email;

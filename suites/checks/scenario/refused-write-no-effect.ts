@@ -7,7 +7,8 @@ import type { ReferencePool } from '../../runtime/payloads.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { checkProperty } from '../../runtime/property.js';
 import { changedFields, describeChanges } from '../../runtime/read-back.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -25,7 +26,7 @@ function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
   return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${changeCounter}`, ...body } : body;
 }
 
-type Evaluate = (sample: InvalidSample) => Promise<Report[]>;
+type Evaluate = (sample: InvalidSample) => Promise<CheckFinding[]>;
 
 /** A PATCH: after a 4xx, a read (PATCH {}) must show the fields the body carried as the previous read did. */
 async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {

@@ -4,7 +4,8 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
-import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
@@ -21,7 +22,7 @@ const BODY_REQUIREMENT: Record<BodyOperation, RequirementId> = {
   'POST /projects/{projectId}/people': 'ADD_PERSON.BODY',
 };
 
-async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<CheckFinding[]> {
   const schema = bodySchemaOf(op);
   const body = prepare(ctx, schema, sample.payload, pool);
   const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `valid: ${sample.label}` });
