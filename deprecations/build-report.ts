@@ -2,16 +2,16 @@ import type { Exchange } from '../engine/exchange.js';
 import type { Finding } from '../engine/finding.js';
 import { reportFromFindings } from '../engine/report/findings-report.js';
 import type { RunReport } from '../engine/report/model.js';
-import { received } from '../suites/checks/exchange/helpers.js';
+import { violates } from '../engine/message.js';
 import type { GateDecision, GateVerdict } from './gate.js';
-import { headerOutcomes, linkTargets } from './header-summary.js';
+import { headerCheckFindings, linkTargets } from './header-summary.js';
 import { primaryExchange, type OperationProbes } from './probe-operation.js';
 
 const INVENTORY = 'deprecation-inventory';
 /** What each expectation rests on: the change record (deprecated, not removed), or the user's --expect-removed. */
-const SPEC_SAYS = {
-  served: 'The change record lists 32 operations, all changed to deprecated: deprecated, not removed (name an operation with --expect-removed once it is meant to be gone).',
-  removed: 'Removal dates and the behaviour of deprecated operations after removal: not shown. --expect-removed names operations that must be gone: 404 or 410 with an error body.',
+const EXPECTED = {
+  served: { quote: 'VERSION.DEPRECATED_OPERATIONS', then: 'Deprecated, not removed (name an operation with --expect-removed once it is meant to be gone).' },
+  removed: { quote: 'VERSION.REMOVAL', then: '--expect-removed names operations that must be gone: 404 or 410 with an error body.' },
 } as const;
 
 const withExchange = (exchange: Exchange | undefined) => (exchange ? { exchange } : {});
@@ -20,7 +20,8 @@ function inventoryFindings(probes: OperationProbes, verdict: GateVerdict | undef
   const { operation, classification } = probes;
   const exchange = primaryExchange(probes);
   const ok = verdict?.ok ?? false;
-  const message = ok ? verdict?.message ?? '' : received(verdict?.message ?? classification.reason, SPEC_SAYS[verdict?.expected ?? 'served']);
+  const expected = EXPECTED[verdict?.expected ?? 'served'];
+  const message = ok ? verdict?.message ?? '' : `${violates(expected.quote, verdict?.message ?? classification.reason)} ${expected.then}`;
   const findings: Finding[] = [{ check: INVENTORY, requirement: 'VERSION.DEPRECATED_OPERATIONS', operation, verdict: ok ? 'pass' : 'fail', message, ...withExchange(exchange) }];
   if (classification.state === 'removed') {
     findings.push({ check: INVENTORY, requirement: 'VERSION.REMOVAL', operation, verdict: 'observe', message: `removed: ${classification.reason}` });
@@ -34,13 +35,13 @@ function advertisedFinding(probes: OperationProbes): Finding[] {
   if (probes.classification.state !== 'served' || !exchange?.response) return [];
   const base = { check: 'deprecation-advertised', requirement: 'DEPRECATION.ADVERTISED', operation: probes.operation, exchange } as const;
   if (exchange.response.headers.deprecation !== undefined) return [{ ...base, verdict: 'pass', message: 'Deprecation header present' }];
-  return [{ ...base, verdict: 'warn', message: received(`a ${exchange.response.status} without a Deprecation header`, 'Every operation in this document is marked deprecated (RFC 9745 defines the Deprecation header to say so).') }];
+  return [{ ...base, verdict: 'warn', message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, `a ${exchange.response.status} without a Deprecation header`) }];
 }
 
 function headerFindings(probes: OperationProbes): Finding[] {
   const exchange = primaryExchange(probes);
-  const findings: Finding[] = headerOutcomes(exchange).map(({ check, outcome }) => ({
-    check: check.id, requirement: outcome.requirement ?? check.requirement, operation: probes.operation, verdict: outcome.verdict, message: outcome.message, ...withExchange(exchange),
+  const findings: Finding[] = headerCheckFindings(exchange).map(({ check, finding }) => ({
+    check: check.id, requirement: finding.requirement ?? check.requirement, operation: probes.operation, verdict: finding.verdict, message: finding.message, ...withExchange(exchange),
   }));
   const link = exchange?.response?.headers.link;
   for (const target of link === undefined ? [] : linkTargets(link).successorVersion) {

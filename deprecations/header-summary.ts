@@ -5,21 +5,22 @@ import type { Exchange } from '../engine/exchange.js';
 import { deprecationHeader } from '../suites/checks/exchange/deprecation-header.js';
 import { deprecationLink } from '../suites/checks/exchange/deprecation-link.js';
 import { sunsetHeader } from '../suites/checks/exchange/sunset-header.js';
-import type { ExchangeCheck, Outcome } from '../suites/runtime/check-types.js';
+import type { ExchangeFinding } from '../engine/finding.js';
+import type { ExchangeCheck } from '../suites/runtime/check-types.js';
 
 /** The header checks of `run`, reused as they are: one validation of RFC 9745 / RFC 8594 / RFC 8288 in the suite. */
 export const HEADER_CHECKS: readonly ExchangeCheck[] = [deprecationHeader, sunsetHeader, deprecationLink];
 
-export interface HeaderOutcome {
+export interface HeaderFinding {
   readonly check: ExchangeCheck;
-  readonly outcome: Outcome;
+  readonly finding: ExchangeFinding;
 }
 
 /** What the header checks say about an exchange (only those whose header is present apply). */
-export function headerOutcomes(exchange: Exchange | undefined): HeaderOutcome[] {
+export function headerCheckFindings(exchange: Exchange | undefined): HeaderFinding[] {
   if (!exchange) return [];
   return HEADER_CHECKS.filter((check) => check.appliesTo(exchange))
-    .flatMap((check) => check.run(exchange, { requireDeprecationHeaders: false }).map((outcome) => ({ check, outcome })));
+    .flatMap((check) => check.run(exchange, { requireDeprecationHeaders: false }).map((finding) => ({ check, finding })));
 }
 
 export interface HeaderValue {
@@ -53,9 +54,9 @@ export interface HeaderSummary {
 
 const DAY_MS = 86_400_000;
 
-function verdictOf(outcomes: readonly HeaderOutcome[], check: ExchangeCheck): Pick<HeaderValue, 'valid' | 'problem'> {
-  const failure = outcomes.find((entry) => entry.check === check && entry.outcome.verdict === 'fail');
-  return failure ? { valid: false, problem: failure.outcome.message } : { valid: true };
+function verdictOf(findings: readonly HeaderFinding[], check: ExchangeCheck): Pick<HeaderValue, 'valid' | 'problem'> {
+  const failure = findings.find((entry) => entry.check === check && entry.finding.verdict === 'fail');
+  return failure ? { valid: false, problem: failure.finding.message } : { valid: true };
 }
 
 /** Targets of the Link relations a deprecation inventory reports (RFC 8288 parsing). */
@@ -69,32 +70,32 @@ export function linkTargets(value: string): Pick<LinkValue, 'deprecation' | 'sun
   }
 }
 
-function linkOf(value: string, outcomes: readonly HeaderOutcome[]): LinkValue {
+function linkOf(value: string, findings: readonly HeaderFinding[]): LinkValue {
   const { problem: parseProblem, ...targets } = linkTargets(value);
-  const checked = verdictOf(outcomes, deprecationLink);
+  const checked = verdictOf(findings, deprecationLink);
   const problem = checked.problem ?? parseProblem;
   return { value, ...targets, valid: problem === undefined, ...(problem ? { problem } : {}) };
 }
 
-function deprecationOf(value: string, outcomes: readonly HeaderOutcome[]): HeaderValue {
+function deprecationOf(value: string, findings: readonly HeaderFinding[]): HeaderValue {
   const parsed = parseDeprecation(value);
-  return { value, ...verdictOf(outcomes, deprecationHeader), ...(parsed.ok ? { date: parsed.value.toISOString() } : {}) };
+  return { value, ...verdictOf(findings, deprecationHeader), ...(parsed.ok ? { date: parsed.value.toISOString() } : {}) };
 }
 
-function sunsetOf(value: string, outcomes: readonly HeaderOutcome[], now: Date): SunsetValue {
+function sunsetOf(value: string, findings: readonly HeaderFinding[], now: Date): SunsetValue {
   const parsed = parseHttpDate(value);
   const dated = parsed.ok ? { date: parsed.value.toISOString(), daysLeft: Math.floor((parsed.value.getTime() - now.getTime()) / DAY_MS) } : {};
-  return { value, ...verdictOf(outcomes, sunsetHeader), ...dated };
+  return { value, ...verdictOf(findings, sunsetHeader), ...dated };
 }
 
 /** Reads the deprecation headers of an answer; `now` fixes the days left to Sunset. */
 export function summarizeHeaders(exchange: Exchange | undefined, now: Date): HeaderSummary {
   const headers = exchange?.response?.headers ?? {};
-  const outcomes = headerOutcomes(exchange);
+  const findings = headerCheckFindings(exchange);
   const summary = {
-    ...(headers.deprecation === undefined ? {} : { deprecation: deprecationOf(headers.deprecation, outcomes) }),
-    ...(headers.sunset === undefined ? {} : { sunset: sunsetOf(headers.sunset, outcomes, now) }),
-    ...(headers.link === undefined ? {} : { link: linkOf(headers.link, outcomes) }),
+    ...(headers.deprecation === undefined ? {} : { deprecation: deprecationOf(headers.deprecation, findings) }),
+    ...(headers.sunset === undefined ? {} : { sunset: sunsetOf(headers.sunset, findings, now) }),
+    ...(headers.link === undefined ? {} : { link: linkOf(headers.link, findings) }),
   };
   return { ...summary, valid: [summary.deprecation, summary.sunset, summary.link].every((value) => value === undefined || value.valid) };
 }

@@ -3,6 +3,28 @@ import type { RequirementId } from '../specs/requirements.js';
 import type { Exchange } from './exchange.js';
 
 /**
+ * The words for a verdict and where it goes, from a check to report.json. The in-code verdict record
+ * has one name, **Finding**; the other names are different things and say how they differ.
+ *
+ * - `Verdict` — pass, fail, warn, observe or skip: what one finding says.
+ * - `Finding` — one verdict of one check, on one operation, about one requirement, with its message and
+ *   what backs it (exchange, counterexample, sequence). It is data: the CLI alone turns verdicts into
+ *   exit codes. A check writes a finding without saying who and where it is: a `CheckFinding` (scenario
+ *   checks) or an `ExchangeFinding` (exchange checks, about the exchange they were given); the engine
+ *   attributes it (check, operation, and the check's requirement unless it names another) and settles
+ *   its verdict against the requirement's level (engine/verdict.ts). Pact checks write `PactFinding`s.
+ * - `Row` (engine/results/row.ts) — the accumulator, not a finding: all findings of one check × operation
+ *   × requirement folded into counts, the observations, and per verdict one `KeptFinding` — the finding
+ *   a row keeps, in report form (evidence redacted, a reproduction instead of the exchanges).
+ * - `Result` and `Observation` (engine/report/model.ts) — a row as report.json publishes it, the public
+ *   format: a result has a status (passed, failed, warning, skipped, accepted) where a finding has a
+ *   verdict; the observe verdicts of a row are listed apart, one observation per message.
+ *
+ * (`RestoreOutcome`, `AcceptanceOutcome` and the overall verdict of a run are outcomes of the run, not
+ * of a check, and keep their names.)
+ */
+
+/**
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
  * was missing (the reason says which).
@@ -15,7 +37,7 @@ export interface Finding {
   readonly requirement: RequirementId;
   readonly operation: OperationKey;
   readonly verdict: Verdict;
-  /** "Received … / The spec states …" for fail and warn; what was seen for observe; why for skip. */
+  /** "Received … / The spec states …" for fail and warn (engine/message.ts); what was seen for observe; why for skip. */
   readonly message: string;
   readonly exchange?: Exchange;
   /** Payload that triggered the finding, after shrinking when it came from a property. */
@@ -23,3 +45,15 @@ export interface Finding {
   /** The requests of a stateful sequence that led to the finding, in order (the exchange is the last). */
   readonly sequence?: readonly Exchange[];
 }
+
+/**
+ * A finding as a scenario check writes it: the check and the operation are the unit's, the requirement
+ * the check's own unless it names another. The sequence defaults to the one the finding is made in.
+ */
+export type CheckFinding = Omit<Finding, 'check' | 'requirement' | 'operation'> & {
+  readonly requirement?: RequirementId;
+  readonly operation?: OperationKey;
+};
+
+/** A finding of an exchange check: about the exchange it was given, so it carries no exchange of its own. */
+export type ExchangeFinding = Omit<CheckFinding, 'exchange' | 'operation' | 'sequence'>;

@@ -2,8 +2,11 @@ import type { Finding, Verdict } from '../finding.js';
 import type { Evidence } from '../report/model.js';
 import { curlOf, evidenceOf } from './evidence.js';
 
-/** The finding of a verdict shown for a row: message, evidence, shrunk payload, reproduction. */
-export interface Detail {
+/**
+ * The finding a row keeps of a verdict (fail, warn), in report form: message, evidence (redacted),
+ * shrunk payload, and a reproduction in place of the exchanges (engine/finding.ts).
+ */
+export interface KeptFinding {
   readonly message: string;
   readonly evidence?: Evidence;
   readonly counterexample?: unknown;
@@ -24,8 +27,8 @@ export interface Row {
   readonly operation: string;
   readonly requirement: string;
   counts: Record<Verdict, number>;
-  fail?: Detail;
-  warn?: Detail;
+  fail?: KeptFinding;
+  warn?: KeptFinding;
   pass?: string;
   skip?: string;
   observations: string[];
@@ -42,7 +45,7 @@ function stepsOf(finding: Finding): string[] {
   return exchange ? [curlOf(exchange)] : [];
 }
 
-function detailOf(finding: Finding, rerun?: string): Detail {
+function keptFindingOf(finding: Finding, rerun?: string): KeptFinding {
   const steps = stepsOf(finding);
   const reproduction = steps.length > 0 ? [...steps, ...(rerun ? [rerun] : [])].join('\n') : rerun;
   return {
@@ -61,9 +64,9 @@ export function newRow(finding: Pick<Finding, 'check' | 'operation' | 'requireme
 export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
   const { verdict, message } = finding;
   row.counts[verdict] += 1;
-  // detailOf (a curl line, evidence) is built only for a finding that will be kept.
-  if (verdict === 'fail' && sortsFirst(message, row.fail?.message)) row.fail = detailOf(finding, rerun);
-  if (verdict === 'warn' && sortsFirst(message, row.warn?.message)) row.warn = detailOf(finding, rerun);
+  // keptFindingOf (a curl line, evidence) is built only for a finding that will be kept.
+  if (verdict === 'fail' && sortsFirst(message, row.fail?.message)) row.fail = keptFindingOf(finding, rerun);
+  if (verdict === 'warn' && sortsFirst(message, row.warn?.message)) row.warn = keptFindingOf(finding, rerun);
   if (verdict === 'pass' && sortsFirst(message, row.pass)) row.pass = message;
   if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
   if (verdict === 'observe') keepObservation(row.observations, message);

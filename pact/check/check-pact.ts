@@ -5,7 +5,7 @@ import type { RunReport } from '../../engine/report/model.js';
 import { matchPactOperation } from '../operations/match-path.js';
 import { readPactFile } from '../pact-file/read-pact-file.js';
 import type { CheckedInteraction } from './checked-interaction.js';
-import type { InteractionContext, PactCheck, PactOutcome } from './check-types.js';
+import type { InteractionContext, PactCheck, PactFinding } from './check-types.js';
 import { PACT_CHECKS } from './checks/index.js';
 import { deprecationFindings } from './deprecated-operations.js';
 import { checkedInteractions } from './normalize.js';
@@ -18,10 +18,10 @@ function contextOf(interaction: CheckedInteraction): InteractionContext {
 }
 
 /** A finding named after its check and interaction (the report's row key is check × operation × requirement). */
-function findingOf(check: PactCheck, { interaction, operation }: InteractionContext, outcome: PactOutcome): Finding {
+function findingOf(check: PactCheck, { interaction, operation }: InteractionContext, found: PactFinding): Finding {
   // A request outside the spec has no OperationKey: the row shows it as the pact wrote it.
   const shown = (operation ?? `${interaction.method} ${interaction.path}`) as OperationKey;
-  return { check: `${check.id} [${interaction.description}]`, operation: shown, ...outcome };
+  return { check: `${check.id} [${interaction.description}]`, operation: shown, ...found };
 }
 
 /**
@@ -33,7 +33,7 @@ export function checkPact(file: string): RunReport {
   const startedAt = new Date().toISOString();
   const document = readPactFile(file);
   const contexts = checkedInteractions(document, pactVersion(document, file)).map(contextOf);
-  const findings = contexts.flatMap((context) => PACT_CHECKS.flatMap((check) => check.run(context).map((outcome) => findingOf(check, context, outcome))));
+  const findings = contexts.flatMap((context) => PACT_CHECKS.flatMap((check) => check.run(context).map((found) => findingOf(check, context, found))));
   const used = new Map<OperationKey, number>();
   for (const { operation } of contexts) if (operation) used.set(operation, (used.get(operation) ?? 0) + 1);
   return reportFromFindings([...findings, ...deprecationFindings(used)], [], {

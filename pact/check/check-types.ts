@@ -12,7 +12,7 @@ export interface InteractionContext {
 }
 
 /** What a check says about an interaction: a contradiction (fail), a reliance on the unspecified (warn), or a pass. */
-export interface PactOutcome {
+export interface PactFinding {
   readonly verdict: Extract<Verdict, 'pass' | 'fail' | 'warn'>;
   readonly requirement: RequirementId;
   readonly message: string;
@@ -22,5 +22,5 @@ export interface PactOutcome {
 export interface PactCheck {
   readonly id: string;
   readonly title: string;
-  readonly run: (context: InteractionContext) => PactOutcome[];
+  readonly run: (context: InteractionContext) => PactFinding[];
 }

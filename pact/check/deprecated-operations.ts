@@ -1,7 +1,6 @@
 import type { Finding } from '../../engine/finding.js';
-import { requirement } from '../../specs/requirements.js';
 import type { OperationKey } from '../../specs/operations.js';
-import { received } from '../../suites/checks/exchange/helpers.js';
+import { violates } from '../../engine/message.js';
 
 export const DEPRECATED_CHECK = 'pact-deprecated-operation';
 
@@ -9,6 +8,6 @@ export const DEPRECATED_CHECK = 'pact-deprecated-operation';
 export function deprecationFindings(operations: ReadonlyMap<OperationKey, number>): Finding[] {
   return [...operations].map(([operation, count]) => ({
     check: DEPRECATED_CHECK, requirement: 'GEN.DEPRECATED', operation, verdict: 'warn',
-    message: received(`${count} interaction${count === 1 ? '' : 's'} relying on ${operation}, a deprecated operation`, requirement('GEN.DEPRECATED').sentence),
+    message: violates('GEN.DEPRECATED', `${count} interaction${count === 1 ? '' : 's'} relying on ${operation}, a deprecated operation`),
   }));
 }

@@ -4,7 +4,7 @@ import type { RequirementId } from '../../specs/requirements.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { ExchangeCheck } from './exchange-check.js';
 
-export type { Outcome, ExchangeCheck, ExchangeCheckContext } from './exchange-check.js';
+export type { ExchangeCheck, ExchangeCheckContext } from './exchange-check.js';
 
 /** Groups of scenario checks, in the order they run. */
 export const SCENARIO_GROUPS = ['validation', 'projects', 'timesheets', 'people', 'auth'] as const;

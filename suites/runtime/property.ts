@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { Report, ScenarioContext } from './scenario-context.js';
+import type { CheckFinding } from '../../engine/finding.js';
+import type { ScenarioContext } from './scenario-context.js';
 import { inSequence, Sequence } from './sequence.js';
 
 export interface PropertyRun<T> {
@@ -9,13 +10,13 @@ export interface PropertyRun<T> {
   readonly examples?: readonly T[];
   readonly arbitrary: fc.Arbitrary<T>;
   /** Judges one sample by sending it; returns what to report. Must not throw. */
-  readonly evaluate: (sample: T) => Promise<Report[]>;
+  readonly evaluate: (sample: T) => Promise<CheckFinding[]>;
   readonly numRuns?: number;
   /** 1 for stateful sequences (PATCH then read back); defaults to the run's --concurrency. */
   readonly concurrency?: number;
 }
 
-const failed = (reports: readonly Report[]) => reports.some((report) => report.verdict === 'fail');
+const failed = (reports: readonly CheckFinding[]) => reports.some((report) => report.verdict === 'fail');
 
 /** Evaluates items `size` at a time; results come back in item order, whatever order answers arrive in. */
 async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -28,7 +29,7 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
  * Each sample is a sequence of its own (concurrent samples do not mix): its failures carry the
  * requests it sent, reported after shrinking as they were sent.
  */
-async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<Report[]> {
+async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
   const sequence = new Sequence();
   const reports = await inSequence(sequence, () => run.evaluate(sample));
   return reports.map((report) => (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report);
@@ -51,7 +52,7 @@ export async function checkProperty<T>(ctx: ScenarioContext, outer: PropertyRun<
   let shrinking = false;
   // Stateful checks cannot be replayed after shrinking (the server moved on): the failure reported
   // is the one observed on the last failing run, which is the shrunk counterexample.
-  let lastFailure: { sample: T; reports: Report[] }[] = [];
+  let lastFailure: { sample: T; reports: CheckFinding[] }[] = [];
   const predicate = async (batch: T[]) => {
     const results = await Promise.all(batch.map((sample) => run.evaluate(sample)));
     if (!shrinking) for (const report of results.flat()) if (report.verdict !== 'fail') ctx.report(report);

@@ -1,27 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
-import type { Finding } from '../../engine/finding.js';
+import type { CheckFinding, Finding } from '../../engine/finding.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
-import type { CheckIdentity, ExchangeCheck, Outcome } from './exchange-check.js';
+import type { CheckIdentity, ExchangeCheck } from './exchange-check.js';
 import type { Recorder } from './recorder.js';
 import { currentSequence } from './sequence.js';
 import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
 
-export interface Report extends Outcome {
-  readonly exchange?: Exchange;
-  readonly operation?: OperationKey;
-  /** The requests that led to a failure or warning; by default the sequence the report is made in. */
-  readonly sequence?: readonly Exchange[];
-}
-
 /** Failures and warnings carry the sequence they were found in (the reproduction replays all of it). */
-function sequenceFor(report: Report): readonly Exchange[] | undefined {
+function sequenceFor(report: CheckFinding): readonly Exchange[] | undefined {
   return report.verdict === 'fail' || report.verdict === 'warn' ? currentSequence()?.snapshot() : undefined;
 }
 
@@ -80,7 +73,7 @@ export class ScenarioContext {
     return exchange;
   }
 
-  report(report: Report): void {
+  report(report: CheckFinding): void {
     if (!isReported(this.check.id, this.settings)) return;
     const { exchange, counterexample } = report;
     const sequence = report.sequence ?? sequenceFor(report);

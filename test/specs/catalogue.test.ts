@@ -48,6 +48,12 @@ describe('requirement catalogue', () => {
     }
   });
 
+  it('quotes only the sources it names: every sourceText section is in source', () => {
+    for (const entry of requirements as readonly RequirementEntry[]) {
+      for (const section of Object.keys(entry.sourceText ?? {})) expect(entry.source ?? '', entry.id).toContain(section);
+    }
+  });
+
   it('rests no MUST on a "not shown" sentence, and escalates only SHOULDs', () => {
     const mustOnNotShown = requirements.filter((entry) => entry.level === 'MUST' && /not shown/.test(entry.sentence)).map((entry) => entry.id);
     expect(mustOnNotShown).toEqual([]);

@@ -13,7 +13,8 @@ import { projectUpdatePersists } from '../../suites/checks/scenario/project-upda
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
-import { ScenarioContext, type Report } from '../../suites/runtime/scenario-context.js';
+import type { CheckFinding } from '../../engine/finding.js';
+import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import type { RunSettings } from '../../engine/settings.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import { exchangeChecks } from '../../suites/checks/exchange/index.js';
@@ -45,7 +46,7 @@ function offlineContext(concurrency: number, numRuns?: number) {
 }
 
 /** Runs evaluate() while counting how many calls are in flight at once. */
-function tracked<T>(evaluate: (sample: T) => Report[], log?: string[]) {
+function tracked<T>(evaluate: (sample: T) => CheckFinding[], log?: string[]) {
   let inFlight = 0;
   let maxInFlight = 0;
   let calls = 0;
@@ -64,7 +65,7 @@ function tracked<T>(evaluate: (sample: T) => Report[], log?: string[]) {
   return { run, stats: () => ({ maxInFlight, calls }) };
 }
 
-const failWhen = (failing: (sample: number) => boolean) => (sample: number): Report[] => [
+const failWhen = (failing: (sample: number) => boolean) => (sample: number): CheckFinding[] => [
   failing(sample) ? { verdict: 'fail', message: `failed for ${sample}` } : { verdict: 'pass', message: 'ok' },
 ];
 

@@ -2,7 +2,7 @@ import { schemaAt } from '../../../specs/annotations.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { SchemaNode } from '../../../generators/schema/node.js';
 import type { CheckedMessage, PactRule } from '../checked-interaction.js';
-import type { InteractionContext, PactCheck, PactOutcome } from '../check-types.js';
+import type { InteractionContext, PactCheck, PactFinding } from '../check-types.js';
 import { parseJsonPath, pointerOf, valueAt } from '../json-path.js';
 import { judgeMatcher } from '../judge-matcher.js';
 import { variantsOf } from '../partial-validate.js';
@@ -20,7 +20,7 @@ function nodeAt(variants: readonly SchemaName[], pointer: string): { schema: Sch
   return undefined;
 }
 
-function judgeMessage(message: CheckedMessage, schema: SchemaName, side: string): PactOutcome[] {
+function judgeMessage(message: CheckedMessage, schema: SchemaName, side: string): PactFinding[] {
   const variants = variantsOf(schema);
   return message.rules.filter(isBodyRule).flatMap((rule) => {
     const steps = parseJsonPath(rule.path);
@@ -54,9 +54,9 @@ export const matchers: PactCheck = {
       [isSuccess(interaction.status) ? specified?.body : undefined, interaction.request, 'request'],
       [responseSchema(context), interaction.response, 'response'],
     ];
-    const outcomes = judged.flatMap(([schema, message, side]) => (schema ? judgeMessage(message, schema, side) : []));
+    const findings = judged.flatMap(([schema, message, side]) => (schema ? judgeMessage(message, schema, side) : []));
     const [withRules] = judged.find(([schema, message]) => schema && message.rules.some(isBodyRule)) ?? [];
-    if (outcomes.length > 0 || !withRules) return outcomes;
+    if (findings.length > 0 || !withRules) return findings;
     return [{ verdict: 'pass', requirement: requirementOf(withRules, '', 'GEN.JSON'), message: 'no matcher contradicts the schemas' }];
   },
 };

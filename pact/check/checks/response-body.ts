@@ -1,10 +1,10 @@
 import { excerpt } from '../../../suites/checks/exchange/helpers.js';
-import type { PactCheck, PactOutcome } from '../check-types.js';
+import type { PactCheck, PactFinding } from '../check-types.js';
 import { partialErrors } from '../partial-validate.js';
 import { contradiction, requirementOf, schemaContradictions } from '../schema-findings.js';
 import { isErrorStatus } from '../statuses.js';
 
-const pass = (requirement: PactOutcome['requirement'], message: string): PactOutcome[] => [{ verdict: 'pass', requirement, message }];
+const pass = (requirement: PactFinding['requirement'], message: string): PactFinding[] => [{ verdict: 'pass', requirement, message }];
 
 /**
  * The expected body must be one a conforming server can send: a 200 body fits the response schema

@@ -1,5 +1,6 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { DOCUMENTED, excerpt, hasBody, isJsonMediaType, received } from './helpers.js';
+import { DOCUMENTED, excerpt, hasBody, isJsonMediaType } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** GEN.JSON — "Request and response bodies are application/json." */
 export const contentTypeJson: ExchangeCheck = {
@@ -15,10 +16,10 @@ export const contentTypeJson: ExchangeCheck = {
     const requirement = DOCUMENTED.has(response.status) ? 'GEN.JSON' : 'GEN.JSON.OTHER_STATUSES';
     const type = response.headers['content-type'];
     if (!isJsonMediaType(type)) {
-      return [{ verdict, requirement, message: received(`Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`, 'Request and response bodies are application/json.') }];
+      return [{ verdict, requirement, message: violates(requirement, `Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`) }];
     }
     if (response.parseError) {
-      return [{ verdict, requirement, message: received(`a body that is not JSON (${response.parseError}): ${excerpt(response.bodyText)}`, 'Request and response bodies are application/json.') }];
+      return [{ verdict, requirement, message: violates(requirement, `a body that is not JSON (${response.parseError}): ${excerpt(response.bodyText)}`) }];
     }
     return [{ verdict: 'pass', message: 'JSON body with a JSON media type' }];
   },

@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * DEPRECATION.ADVERTISED (SHOULD) — the spec marks every operation deprecated but requires no header:
@@ -15,7 +15,7 @@ export const deprecationAdvertised: ExchangeCheck = {
     if (response?.headers.deprecation !== undefined) return [{ verdict: 'pass', message: 'Deprecation header present' }];
     return [{
       verdict: ctx.requireDeprecationHeaders ? 'fail' : 'warn',
-      message: received('a 200 without a Deprecation header', 'Every operation in this document is marked deprecated (RFC 9745 defines the Deprecation header to say so).'),
+      message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, 'a 200 without a Deprecation header'),
     }];
   },
 };

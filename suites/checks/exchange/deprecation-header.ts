@@ -1,6 +1,6 @@
 import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** DEPRECATION.HEADER — when sent, `Deprecation` is an RFC 9651 Date: `@<epoch seconds>` (RFC 9745 §2.1). */
 export const deprecationHeader: ExchangeCheck = {
@@ -13,6 +13,6 @@ export const deprecationHeader: ExchangeCheck = {
     const parsed = parseDeprecation(response?.headers.deprecation ?? '');
     return parsed.ok
       ? [{ verdict: 'pass', message: `deprecated since ${parsed.value.toISOString()}` }]
-      : [{ verdict: 'fail', message: received(`Deprecation: ${parsed.reason}`, 'RFC 9745 §2.1: Deprecation = sf-date, e.g. "@1688169599".') }];
+      : [{ verdict: 'fail', message: violates({ id: 'DEPRECATION.HEADER', source: 'RFC 9745 §2.1' }, `Deprecation: ${parsed.reason}`) }];
   },
 };

@@ -1,9 +1,9 @@
 import { validatorFor } from '../../../specs/ajv.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt, received } from './helpers.js';
+import { excerpt } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 const validate = validatorFor('error-body');
-const SENTENCE = '400 and 500 answers carry the error body: an object whose message and code are strings and data an object, all optional.';
 
 /** ERROR.BODY — "Every endpoint can answer 400 and 500 with the error body." */
 export const errorBody: ExchangeCheck = {
@@ -15,11 +15,11 @@ export const errorBody: ExchangeCheck = {
   run: ({ response }) => {
     if (!response) return [];
     if (response.json === undefined) {
-      return [{ verdict: 'fail', message: received(`a ${response.status} whose body is not a JSON object: "${excerpt(response.bodyText)}"`, SENTENCE) }];
+      return [{ verdict: 'fail', message: violates('ERROR.BODY', `a ${response.status} whose body is not a JSON object: "${excerpt(response.bodyText)}"`) }];
     }
     if (!validate(response.json)) {
       const reasons = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
-      return [{ verdict: 'fail', message: received(`a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`, SENTENCE) }];
+      return [{ verdict: 'fail', message: violates('ERROR.BODY', `a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`) }];
     }
     const code = (response.json as { code?: string }).code;
     return [{ verdict: 'pass', message: 'valid error body' }, ...(code ? [{ verdict: 'observe' as const, requirement: 'ERROR.CONDITIONS' as const, message: `error code "${code}" used with ${response.status}` }] : [])];

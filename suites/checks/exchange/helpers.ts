@@ -19,11 +19,6 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 
 export const DOCUMENTED = new Set([200, 400, 500]);
 
-/** "Received … / The spec states …": the shape of every failure and warning message. */
-export function received(what: string, spec: string): string {
-  return `Received ${what}. The spec states: ${spec}`;
-}
-
 export function excerpt(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,7 +1,9 @@
 import { sharedAjv } from '../../../specs/ajv.js';
 import { fieldsWithFormat } from '../../../specs/annotations.js';
-import type { ExchangeCheck, Outcome } from '../../runtime/check-types.js';
-import { received, specifiedOperation } from './helpers.js';
+import type { ExchangeCheck } from '../../runtime/check-types.js';
+import type { ExchangeFinding } from '../../../engine/finding.js';
+import { specifiedOperation } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** Exactly what Date.prototype.toISOString produces (years 0000–9999). */
 const TO_ISO_STRING = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -26,13 +28,13 @@ export const isoStringDates: ExchangeCheck = {
     const op = specifiedOperation(exchange);
     if (op?.response === undefined) return [];
     const body = exchange.response?.json as Record<string, unknown>;
-    const outcomes: Outcome[] = [];
+    const findings: ExchangeFinding[] = [];
     for (const field of fieldsWithFormat(op.response, 'date-time')) {
       const value = body[field];
       if (typeof value !== 'string' || TO_ISO_STRING.test(value)) continue;
       const form = isRfc3339(value) ? 'an RFC 3339 date-time, not in the toISOString form (YYYY-MM-DDTHH:mm:ss.sssZ)' : 'not an RFC 3339 date-time (seconds and an offset or Z)';
-      outcomes.push({ verdict: 'warn', message: received(`${field} "${value}", ${form}`, 'date-time = string in ISO 8601 form, as produced by a standard ISO string conversion.') });
+      findings.push({ verdict: 'warn', message: violates('PROJECT.DATES.ISO_STRING', `${field} "${value}", ${form}`) });
     }
-    return outcomes.length > 0 ? outcomes : [{ verdict: 'pass', message: 'date-times in toISOString form' }];
+    return findings.length > 0 ? findings : [{ verdict: 'pass', message: 'date-times in toISOString form' }];
   },
 };

@@ -1,5 +1,6 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt, received } from './helpers.js';
+import { excerpt } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** SERVER.NO_5XX — every request of the suite is valid or invalid input: the answer is 200 or 400, never 5xx. */
 export const noServerError: ExchangeCheck = {
@@ -12,7 +13,7 @@ export const noServerError: ExchangeCheck = {
     if (!response || response.status < 500) return [{ verdict: 'pass', message: 'no server error' }];
     return [{
       verdict: 'fail',
-      message: received(`${response.status} for a request sent as "${purpose}" (body: ${excerpt(response.bodyText)})`, 'a request with bad input is answered 400 Bad Request; a 5xx means the server failed on it.'),
+      message: violates({ id: 'SERVER.NO_5XX', source: 'RFC 9110 §15.6' }, `${response.status} for a request sent as "${purpose}" (body: ${excerpt(response.bodyText)})`),
     }];
   },
 };

@@ -1,6 +1,6 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 import { profileOf } from '../../../specs/operation-profiles/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 
@@ -25,6 +25,6 @@ export const pathIdMatches: ExchangeCheck = {
     if (id === undefined) return []; // a missing _id is the schema's business
     return id === pathId(exchange)
       ? [{ verdict: 'pass', requirement, message: '_id is the path id' }]
-      : [{ verdict: 'fail', requirement, message: received(`_id ${JSON.stringify(id)} for path id "${pathId(exchange)}"`, 'the path id is the document\'s id.') }];
+      : [{ verdict: 'fail', requirement, message: violates(requirement, `_id ${JSON.stringify(id)} for path id "${pathId(exchange)}"`) }];
   },
 };

@@ -2,9 +2,10 @@ import { responseValidatorFor } from '../../../specs/ajv.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt, received, specifiedOperation } from './helpers.js';
-import { schemaOutcomes } from './schema-outcomes.js';
-import { timesheetShapeOutcomes } from './timesheet-shape.js';
+import { excerpt, specifiedOperation } from './helpers.js';
+import { schemaFindings } from './schema-findings.js';
+import { timesheetShapeFindings } from './timesheet-shape.js';
+import { violates } from '../../../engine/message.js';
 
 /** The requirement a 200 body of each operation answers to, by response schema. */
 const PRIMARY: Partial<Record<SchemaName, RequirementId>> = { 'project': 'PROJECT.RESPONSE', 'project-person': 'PERSON.RESPONSE' };
@@ -23,14 +24,14 @@ export const responseSchema: ExchangeCheck = {
     if (op.response === undefined) {
       return response.bodyText.length === 0
         ? [{ verdict: 'pass', requirement: 'DELETE_PERSON.RESPONSE', message: '200 with no body' }]
-        : [{ verdict: 'fail', requirement: 'DELETE_PERSON.RESPONSE', message: received(`200 with a body: ${excerpt(response.bodyText)}`, '200: no body.') }];
+        : [{ verdict: 'fail', requirement: 'DELETE_PERSON.RESPONSE', message: violates('DELETE_PERSON.RESPONSE', `200 with a body: ${excerpt(response.bodyText)}`) }];
     }
     if (response.json === undefined) return []; // content-type-json reports unparseable bodies
-    if (op.response === 'timesheet') return timesheetShapeOutcomes(response.json);
+    if (op.response === 'timesheet') return timesheetShapeFindings(response.json);
     const requirement = PRIMARY[op.response] ?? 'PROJECT.RESPONSE';
     const validate = responseValidatorFor(op.response);
     return validate(response.json)
       ? [{ verdict: 'pass', requirement, message: `valid ${op.response}` }]
-      : schemaOutcomes(op.response, response.json, validate.errors ?? [], requirement);
+      : schemaFindings(op.response, response.json, validate.errors ?? [], requirement);
   },
 };

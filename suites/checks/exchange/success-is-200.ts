@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** STATUS.SUCCESS — "Each success response is 200." */
 export const successIs200: ExchangeCheck = {
@@ -9,6 +9,6 @@ export const successIs200: ExchangeCheck = {
   title: 'Success responses are 200',
   appliesTo: (exchange) => exchange.response !== undefined && exchange.response.status >= 200 && exchange.response.status < 300,
   run: ({ response }) => response && response.status !== 200
-    ? [{ verdict: 'fail', message: received(`a success status ${response.status}`, 'Each success response is 200.') }]
+    ? [{ verdict: 'fail', message: violates('STATUS.SUCCESS', `a success status ${response.status}`) }]
     : [{ verdict: 'pass', message: '200' }],
 };

@@ -1,7 +1,7 @@
 import { parseDeprecation } from '../../../engine/deprecation/deprecation-header.js';
 import { parseHttpDate } from '../../../engine/deprecation/http-date.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * DEPRECATION.SUNSET — when sent, `Sunset` is an HTTP-date (RFC 8594 §3) and not earlier than the
@@ -15,10 +15,10 @@ export const sunsetHeader: ExchangeCheck = {
   appliesTo: (exchange) => exchange.response?.headers.sunset !== undefined,
   run: ({ response }) => {
     const sunset = parseHttpDate(response?.headers.sunset ?? '');
-    if (!sunset.ok) return [{ verdict: 'fail', message: received(`Sunset: ${sunset.reason}`, 'RFC 8594 §3: Sunset = HTTP-date.') }];
+    if (!sunset.ok) return [{ verdict: 'fail', message: violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 8594 §3' }, `Sunset: ${sunset.reason}`) }];
     const deprecation = parseDeprecation(response?.headers.deprecation ?? '');
     if (deprecation.ok && sunset.value < deprecation.value) {
-      return [{ verdict: 'fail', message: received(`Sunset ${sunset.value.toISOString()} earlier than Deprecation ${deprecation.value.toISOString()}`, 'RFC 9745 §3: the Sunset date must not be earlier than the Deprecation date.') }];
+      return [{ verdict: 'fail', message: violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 9745 §3' }, `Sunset ${sunset.value.toISOString()} earlier than Deprecation ${deprecation.value.toISOString()}`) }];
     }
     return [{ verdict: 'pass', message: `sunset on ${sunset.value.toISOString()}` }];
   },

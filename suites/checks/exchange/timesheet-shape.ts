@@ -1,7 +1,8 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
-import type { Outcome } from '../../runtime/check-types.js';
-import { excerpt, received } from './helpers.js';
-import { schemaOutcomes } from './schema-outcomes.js';
+import type { ExchangeFinding } from '../../../engine/finding.js';
+import { excerpt } from './helpers.js';
+import { schemaFindings } from './schema-findings.js';
+import { violates } from '../../../engine/message.js';
 
 const shapeA = responseValidatorFor('timesheet-shape-a');
 const shapeB = responseValidatorFor('timesheet-shape-b');
@@ -13,13 +14,13 @@ function formOf(value: unknown): string {
 }
 
 /** TIMESHEET.TYPE_VALUES and TIMESHEET.WEEK_FORMAT: what the server uses where the spec shows nothing. */
-function notShownValues(body: Record<string, unknown>): Outcome[] {
-  const outcomes: Outcome[] = [];
-  if (body.type !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
+function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
+  const findings: ExchangeFinding[] = [];
+  if (body.type !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
   for (const field of ['weekOfDate', 'weekStart', 'weekEnd']) {
-    if (body[field] !== undefined) outcomes.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
+    if (body[field] !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
   }
-  return outcomes;
+  return findings;
 }
 
 /**
@@ -27,7 +28,7 @@ function notShownValues(body: Record<string, unknown>): Outcome[] {
  * matches, the shape the body claims by its fields is explained field by field (taskId in shape A →
  * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …).
  */
-export function timesheetShapeOutcomes(body: unknown): Outcome[] {
+export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
   const isA = shapeA(body);
   const isB = shapeB(body);
   if (isA !== isB) {
@@ -41,9 +42,9 @@ export function timesheetShapeOutcomes(body: unknown): Outcome[] {
   const claimsA = 'person' in fields;
   const claimsB = 'planItem' in fields || 'project' in fields;
   if (claimsA === claimsB) {
-    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: received(`a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`, 'The response has one of two shapes: A adds person; B adds planItem and project.') }];
+    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: violates('TIMESHEET.SHAPE', `a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`) }];
   }
   const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
   validate(body);
-  return schemaOutcomes(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
+  return schemaFindings(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
 }

@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * GEN.ANSWERS — every request gets a complete HTTP answer. Resets, timeouts and refusals fail. A
@@ -17,6 +17,6 @@ export const transport: ExchangeCheck = {
     if (!problem) return [{ verdict: 'pass', message: 'complete answer' }];
     if (problem.kind === 'redirect') return [{ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `Received ${problem.message} for "${purpose}"` }];
     if (problem.kind === 'body-too-large') return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `Received a ${problem.message} for "${purpose}"` }];
-    return [{ verdict: 'fail', message: received(`${problem.message} for "${purpose}"`, 'each request is answered 200, 400 or 500.') }];
+    return [{ verdict: 'fail', message: violates('GEN.ANSWERS', `${problem.message} for "${purpose}"`) }];
   },
 };

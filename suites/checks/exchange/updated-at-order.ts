@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** PROJECT.UPDATED_AT (SHOULD) — a document is not updated before it was created. */
 export const updatedAtOrder: ExchangeCheck = {
@@ -15,6 +15,6 @@ export const updatedAtOrder: ExchangeCheck = {
     if (Number.isNaN(created) || Number.isNaN(updated)) return [];
     return updated >= created
       ? [{ verdict: 'pass', message: 'updatedAt >= createdAt' }]
-      : [{ verdict: 'warn', message: received(`updatedAt ${String(body?.updatedAt)} before createdAt ${String(body?.createdAt)}`, 'createdAt and updatedAt are the creation and update date-times.') }];
+      : [{ verdict: 'warn', message: violates('PROJECT.UPDATED_AT', `updatedAt ${String(body?.updatedAt)} before createdAt ${String(body?.createdAt)}`) }];
   },
 };

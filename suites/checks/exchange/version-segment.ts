@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { received } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * VERSION.V1 — "The base address {base_url} carries a version path segment, v1." A base URL without
@@ -13,5 +13,5 @@ export const versionSegment: ExchangeCheck = {
   appliesTo: () => true,
   run: ({ request }) => new URL(request.url).pathname.split('/').includes('v1')
     ? [{ verdict: 'pass', message: 'the path carries the v1 segment' }]
-    : [{ verdict: 'warn', message: received(`a request to ${new URL(request.url).pathname} without a v1 segment`, 'The base address {base_url} carries a version path segment, v1.') }],
+    : [{ verdict: 'warn', message: violates('VERSION.V1', `a request to ${new URL(request.url).pathname} without a v1 segment`) }],
 };

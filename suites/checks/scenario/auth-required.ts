@@ -3,8 +3,8 @@ import { probeAs } from '../../runtime/probe-operation.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt } from './judge-attempt.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.';
 const CALLERS = [
   { caller: 'none', label: 'without an Authorization header' },
   { caller: { token: 'pmc-invalid-token-0000000000' }, label: 'with an invalid bearer token' },
@@ -27,10 +27,10 @@ export const authRequired: ScenarioCheck = {
         const read = await probeAs(ctx, operation, caller, `read ${label} (PATCH {})`);
         ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `a read ${label} is answered ${statusOf(read)}` });
         ctx.report(accepted(read)
-          ? { verdict: 'fail', exchange: read, message: `Received ${statusOf(read)} for a read ${label}. The spec states: ${SENTENCE}` }
+          ? { verdict: 'fail', exchange: read, message: violates('AUTH.REQUIRED', `${statusOf(read)} for a read ${label}`) }
           : { verdict: 'pass', message: `a read ${label} is refused (${statusOf(read)})` });
       }
-      judgeAttempt(ctx, await attemptChange(ctx, operation, caller, `change ${label}`), label, SENTENCE);
+      judgeAttempt(ctx, await attemptChange(ctx, operation, caller, `change ${label}`), label, 'AUTH.REQUIRED');
     }
   },
 };

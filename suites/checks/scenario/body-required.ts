@@ -7,6 +7,7 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /** Bodies that are not a JSON object where the spec requires one. */
 const NOT_A_BODY: readonly { readonly label: string; readonly rawBody?: string }[] = [
@@ -50,8 +51,9 @@ export const bodyRequired: ScenarioCheck = {
       if (!accepted(exchange)) continue;
       const after = read(ctx, op);
       const fields = changed(before, okBody(after ? await after : exchange));
-      if (fields.length > 0) ctx.report({ verdict: 'fail', requirement: op === 'PATCH /projects/{projectId}' ? 'PROJECT.UPDATE.PARTIAL' : 'TIMESHEET.PERSISTS', exchange, message: `Received ${statusOf(exchange)} for a request with ${variant.label}, and ${fields.join(', ')} changed. The spec states: Request body (JSON, required); fields not sent keep their values.` });
-      else ctx.report({ verdict: 'warn', exchange, message: `Received ${statusOf(exchange)} for a request with ${variant.label}, read as an empty body (nothing changed). The spec states: Request body (JSON, required).` });
+      const kept = op === 'PATCH /projects/{projectId}' ? 'PROJECT.UPDATE.PARTIAL' : 'TIMESHEET.PERSISTS';
+      if (fields.length > 0) ctx.report({ verdict: 'fail', requirement: kept, exchange, message: violates(['REQUEST.BODY_REQUIRED', kept], `${statusOf(exchange)} for a request with ${variant.label}, and ${fields.join(', ')} changed`) });
+      else ctx.report({ verdict: 'warn', exchange, message: violates('REQUEST.BODY_REQUIRED', `${statusOf(exchange)} for a request with ${variant.label}, read as an empty body (nothing changed)`) });
     }
   },
 };

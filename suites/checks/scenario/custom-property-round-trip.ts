@@ -6,8 +6,8 @@ import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'Custom property: name | string | yes; value | any type | yes; canView | string | yes; description | string | no';
 // "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.
 const VALUES: readonly unknown[] = [null, true, 42.5, 'plain text', [1, 'two', null], { nested: { level: 2 }, list: [false] }];
 
@@ -34,7 +34,7 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
       continue;
     }
     const seen = back ? `${JSON.stringify(back)} (value of type ${jsonType(back.value)})` : 'no such property';
-    ctx.report({ verdict: 'fail', exchange, counterexample: probe, message: `Received ${where} showing ${seen} for the custom property sent as ${JSON.stringify(probe)}. The spec states: ${SENTENCE}` });
+    ctx.report({ verdict: 'fail', exchange, counterexample: probe, message: violates('CUSTOM_PROPERTY.ROUND_TRIP', `${where} showing ${seen} for the custom property sent as ${JSON.stringify(probe)}`) });
   }
 }
 

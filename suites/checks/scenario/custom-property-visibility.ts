@@ -4,9 +4,9 @@ import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 type Role = (typeof CAN_VIEW_ORDER)[number];
-const SENTENCE = 'canView: Minimum role allowed to view. A manager and an admin can view a property set to manager; a member cannot.';
 
 // The viewers other than the admin, each read with its own token when one is given.
 const VIEWERS = [{ role: 'member', key: 'memberToken' }, { role: 'manager', key: 'managerToken' }] as const;
@@ -19,7 +19,7 @@ function judge(ctx: ScenarioContext, viewer: Role, seen: Set<unknown>, probes: R
   for (const level of CAN_VIEW_ORDER) {
     const visible = CAN_VIEW_ORDER.indexOf(level) <= CAN_VIEW_ORDER.indexOf(viewer);
     if (seen.has(probes[level]) === visible) ctx.report({ verdict: 'pass', message: `${viewer} ${visible ? 'sees' : 'does not see'} a ${level} property` });
-    else ctx.report({ verdict: 'fail', ...(exchange ? { exchange } : {}), message: `Received a project read by a ${viewer} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}. The spec states: ${SENTENCE}` });
+    else ctx.report({ verdict: 'fail', ...(exchange ? { exchange } : {}), message: violates('CUSTOM_PROPERTY.VISIBILITY', `a project read by a ${viewer} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}`) });
   }
 }
 

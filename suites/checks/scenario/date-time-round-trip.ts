@@ -2,6 +2,7 @@ import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import { sameValue } from '../../runtime/compare.js';
 import { propertySchema } from '../../../specs/annotations.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /** Instants written with offsets and fractions, which a server must keep as the same instants. */
 const WITH_OFFSETS = [
@@ -30,7 +31,7 @@ export const dateTimeRoundTrip: ScenarioCheck = {
         const back = JSON.stringify(stored?.[field]);
         if (sameness === 'same') ctx.report({ verdict: 'pass', message: `${field} kept its instant` });
         else if (sameness === 'precision') ctx.report({ verdict: 'observe', message: `${field} ${back} read back for ${sent} (${new Date(sent).toISOString()}): stored with less than millisecond precision` });
-        else ctx.report({ verdict: 'fail', exchange: readBack, message: `Received ${field} ${back} for ${sent}, i.e. ${new Date(sent).toISOString()}. The spec states: date-time = string in ISO 8601 form; the instant sent is the instant stored.` });
+        else ctx.report({ verdict: 'fail', exchange: readBack, message: violates('PROJECT.DATES', `${field} ${back} for ${sent}, i.e. ${new Date(sent).toISOString()}: another instant`) });
       }
     }
   },

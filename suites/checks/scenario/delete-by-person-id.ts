@@ -3,8 +3,7 @@ import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-
-const SENTENCE = 'personId … the person\'s id within the project (the person field of a project person record).';
+import { violates } from '../../../engine/message.js';
 
 /**
  * A DELETE by the person field was refused: if a DELETE by the record's _id then succeeds, the server
@@ -13,15 +12,15 @@ const SENTENCE = 'personId … the person\'s id within the project (the person f
  */
 async function judgeRefusal(ctx: ScenarioContext, added: Exchange, first: Exchange): Promise<void> {
   const recordId = okBody(added)?._id;
-  const byPerson = `Received ${statusOf(first)} deleting a person just added, by the person field of their record`;
+  const byPerson = `${statusOf(first)} deleting a person just added, by the person field of their record`;
   if (!refused(first)) return; // a 5xx or no answer: judged by no-server-error and transport
   if (typeof recordId !== 'string' || recordId === okBody(added)?.person) {
-    return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: `${byPerson}. The spec states: Removes a person from a project. ${SENTENCE}` });
+    return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], byPerson) });
   }
   const byRecord = await removePerson(ctx, ctx.config.projectId, recordId, 'delete the same person by the record _id instead');
   ctx.report(accepted(byRecord)
-    ? { verdict: 'fail', exchange: byRecord, message: `${byPerson}, while a DELETE by the record's _id is answered ${statusOf(byRecord)}: the path is keyed on the wrong id. The spec states: ${SENTENCE}` }
-    : { verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: `${byPerson} (and by the record _id: ${statusOf(byRecord)}). The spec states: Removes a person from a project. ${SENTENCE}` });
+    ? { verdict: 'fail', exchange: byRecord, message: violates('DELETE_PERSON.PERSON_ID', `${byPerson}, while a DELETE by the record's _id is answered ${statusOf(byRecord)}: the path is keyed on the wrong id`) }
+    : { verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], `${byPerson} (and by the record _id: ${statusOf(byRecord)})`) });
 }
 
 /** DELETE_PERSON.PERSON_ID — the path's personId is "the person field of a project person record": deleting by it works. */

@@ -2,6 +2,7 @@ import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js'
 import { addTemporaryPerson, allowAnyDomain, removePerson } from '../../runtime/fixtures.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * DELETE_PERSON.REMOVES — "Removes a person from a project." Judged by difference: on a server that
@@ -20,13 +21,13 @@ export const deleteRemoves: ScenarioCheck = {
     const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person to delete');
     if (!personId) return ctx.skip('a person could not be added to delete');
     const first = await removePerson(ctx, projectId, personId, 'delete the person');
-    if (!accepted(first)) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: `Received ${statusOf(first)} deleting a person just added. The spec states: Removes a person from a project. 200: no body.` });
+    if (!accepted(first)) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.RESPONSE'], `${statusOf(first)} deleting a person just added`) });
     if (!(await deleteDistinguishesAbsence(ctx, projectId, personId))) {
       return ctx.report({ verdict: 'observe', message: 'DELETE answers 200 for a person not on the project (idempotent): removal cannot be told apart' });
     }
     const second = await removePerson(ctx, projectId, personId, 'delete the same person again');
     ctx.report(accepted(second)
-      ? { verdict: 'fail', exchange: second, message: `Received ${statusOf(second)} for a second DELETE of the same person, while a person not on the project is refused: the first DELETE did not remove them. The spec states: Removes a person from a project.` }
+      ? { verdict: 'fail', exchange: second, message: violates('DELETE_PERSON.REMOVES', `${statusOf(second)} for a second DELETE of the same person, while a person not on the project is refused: the first DELETE did not remove them`) }
       : { verdict: 'pass', message: `the person is gone (second DELETE ${statusOf(second)})` });
   },
 };

@@ -2,6 +2,7 @@ import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js'
 import { addTemporaryPerson, allowAnyDomain, removePerson } from '../../runtime/fixtures.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * DELETE_PERSON.SCOPE — personId is "the person's id within the project": deleting through another
@@ -26,7 +27,7 @@ export const deleteScope: ScenarioCheck = {
     const distinguishes = await deleteDistinguishesAbsence(ctx, projectId, personId);
     const own = await removePerson(ctx, projectId, personId, 'delete the person through their own project');
     if (accepted(own)) ctx.report({ verdict: 'pass', message: 'the person was still on their project' });
-    else if (distinguishes) ctx.report({ verdict: 'fail', exchange: own, message: `Received ${statusOf(own)} deleting the person from their own project after a DELETE through another project's path answered ${statusOf(elsewhere)}: that DELETE removed them. The spec states: personId … the person's id within the project.` });
+    else if (distinguishes) ctx.report({ verdict: 'fail', exchange: own, message: violates('DELETE_PERSON.SCOPE', `${statusOf(own)} deleting the person from their own project after a DELETE through another project's path answered ${statusOf(elsewhere)}: that DELETE removed them`) });
     else ctx.report({ verdict: 'observe', message: `deleting the person from their own project answered ${statusOf(own)}` });
   },
 };

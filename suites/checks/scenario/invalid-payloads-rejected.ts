@@ -5,12 +5,14 @@ import type { RequestSchemaName } from '../../../specs/schemas/index.js';
 import { prepare } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { Exchange } from '../../../engine/exchange.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { storedOrReturned } from '../../runtime/stored-invalid.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /**
  * A refusal passes (its status is observed by status-documented). A 200 fails only when the invalid
@@ -18,7 +20,7 @@ import type { ScenarioCheck } from '../../runtime/check-types.js';
  * or defaulted it, which the spec does not forbid ("the conditions that produce 400: not shown"): a
  * VALIDATION.REJECT warning, a failure only under --strict. Labels of a "not shown" are observed.
  */
-async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, exchange: Exchange): Promise<Report[]> {
+async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, exchange: Exchange): Promise<CheckFinding[]> {
   const { label } = sample;
   const entry = requirement(label.requirement);
   if (refused(exchange)) return [{ verdict: entry.level === 'UNSPECIFIED' ? 'observe' : 'pass', requirement: label.requirement, message: `refused with ${statusOf(exchange)}: ${label.description}` }];
@@ -27,11 +29,11 @@ async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: Req
   const seen = await storedOrReturned(ctx, operation, schema, sample, exchange);
   if (seen) {
     const where = seen === exchange ? 'returned it in the 200 answer' : 'stored it (a later PATCH {} shows it)';
-    return [{ verdict: 'fail', requirement: label.requirement, exchange: seen, counterexample: sample.payload, message: `Received ${statusOf(exchange)} for a body with ${label.description}, and the server ${where}. The spec states: ${entry.sentence}` }];
+    return [{ verdict: 'fail', requirement: label.requirement, exchange: seen, counterexample: sample.payload, message: violates(label.requirement, `${statusOf(exchange)} for a body with ${label.description}, and the server ${where}`) }];
   }
   return [{
     verdict: 'warn', requirement: 'VALIDATION.REJECT', exchange, counterexample: sample.payload,
-    message: `Received ${statusOf(exchange)} for a body with ${label.description}; the invalid value was neither returned nor stored (cast, ignored or defaulted). The spec states: ${entry.sentence} — a body outside these should be refused with 400 (the conditions that produce 400 are not shown).`,
+    message: violates([label.requirement, 'ERROR.CONDITIONS'], `${statusOf(exchange)} for a body with ${label.description}; the invalid value was neither returned nor stored (cast, ignored or defaulted); refusing it with 400 is recommended`),
   }];
 }
 

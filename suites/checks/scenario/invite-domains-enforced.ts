@@ -4,8 +4,8 @@ import { type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'inviteDomains: E-mail domains allowed to be invited to the project. When omitted, defaults to a single value ANY, meaning any domain may be invited.';
 // Reserved names only (RFC 2606: example.com/.org, and the .test top-level domain): nobody receives mail there.
 const LISTED = ['example.com', 'example.test'];
 const CASES = [
@@ -30,7 +30,7 @@ async function controls(ctx: ScenarioContext): Promise<Case[]> {
     const email = uniqueEmail(ctx, entry.domain);
     const control = await tryAdd(ctx, email, `control: add ${email} under inviteDomains ["ANY"]`);
     if (accepted(control)) judged.push({ ...entry, email });
-    else ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: control, message: `Received ${statusOf(control)} adding a person of ${entry.domain} under inviteDomains ["ANY"]. The spec states: ${SENTENCE}` });
+    else ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: control, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(control)} adding a person of ${entry.domain} under inviteDomains ["ANY"]`) });
   }
   return judged;
 }
@@ -40,8 +40,8 @@ function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
   if (!accepted(exchange) && !refused(exchange)) return; // a 5xx or no answer: judged by no-server-error and transport
   if (accepted(exchange) === entry.admitted) return ctx.report({ verdict: 'pass', message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}` });
   // "Allowed to be invited" is no duty to accept: a listed domain refused is a refusal of valid input (SHOULD).
-  if (entry.admitted) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange, message: `Received ${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}. The spec states: ${SENTENCE}` });
-  ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}, the same e-mail having been accepted under ["ANY"]. The spec states: ${SENTENCE}` });
+  if (entry.admitted) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}`) });
+  ctx.report({ verdict: 'fail', exchange, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}, the same e-mail having been accepted under ["ANY"]`) });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import type { ChangeAttempt } from '../../runtime/change-attempt.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
+import { violates, type Quote } from '../../../engine/message.js';
 
 export interface JudgeOptions {
   /** Where the status of the answer is observed. */
@@ -15,14 +16,14 @@ export interface JudgeOptions {
  * admin finds the change made fails (RFC 9110 §15.5: a 4xx is not processed), and so does a 2xx unless
  * the caller may be answered. The status of the answer is only observed.
  */
-export function judgeAttempt(ctx: ScenarioContext, attempt: ChangeAttempt | undefined, who: string, sentence: string, options: JudgeOptions = {}): void {
+export function judgeAttempt(ctx: ScenarioContext, attempt: ChangeAttempt | undefined, who: string, quote: Quote, options: JudgeOptions = {}): void {
   if (!attempt) return ctx.skip(`a person could not be added for the attempt ${who}`);
   const { exchange, served, effect } = attempt;
   ctx.report({ verdict: 'observe', requirement: options.statusRequirement ?? 'ERROR.OTHER_STATUSES', message: `a change ${who} is answered ${statusOf(exchange)}` });
   if (served && (effect.changed || !options.mayBeAnswered)) {
-    ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for a change ${who}${effect.changed ? `, and ${effect.detail}` : ''}. The spec states: ${sentence}` });
+    ctx.report({ verdict: 'fail', exchange, message: violates(quote, `${statusOf(exchange)} for a change ${who}${effect.changed ? `, and ${effect.detail}` : ''}`) });
   } else if (effect.changed) {
-    ctx.report({ verdict: 'fail', exchange: effect.exchange ?? exchange, message: `Received ${statusOf(exchange)} refusing a change ${who}, yet ${effect.detail}. The spec states: ${sentence}` });
+    ctx.report({ verdict: 'fail', exchange: effect.exchange ?? exchange, message: violates(quote, `${statusOf(exchange)} refusing a change ${who}, yet ${effect.detail}`) });
   } else if (effect.changed === false) {
     ctx.report({ verdict: 'pass', message: `a change ${who} was answered ${statusOf(exchange)} and changed nothing` });
   } else {

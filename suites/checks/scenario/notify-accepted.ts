@@ -8,6 +8,7 @@ import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { notifySchema } from '../../../specs/schemas/index.js';
+import { violates } from '../../../engine/message.js';
 
 const OTHER_VALUES = ['1', 'true', 'yes'];
 
@@ -36,7 +37,7 @@ export const notifyAccepted: ScenarioCheck = {
     for (const value of notifySchema['x-disabling-values']) {
       const exchange = await attempt(ctx, operation, { notify: value });
       if (exchange.response?.status === 200) ctx.report({ verdict: 'pass', message: `notify=${value} accepted` });
-      else ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for notify=${value} where the same request without notify got 200. The spec states: Query: notify, string, optional. When 0 or false, all notifications of the operation are disabled.` });
+      else ctx.report({ verdict: 'fail', exchange, message: violates('NOTIFY.PARAMETER', `${statusOf(exchange)} for notify=${value} where the same request without notify got 200`) });
     }
     for (const value of OTHER_VALUES) ctx.report({ verdict: 'observe', message: `notify=${value} answered ${statusOf(await attempt(ctx, operation, { notify: value }))}` });
   },

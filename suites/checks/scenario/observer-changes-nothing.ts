@@ -4,7 +4,6 @@ import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt } from './judge-attempt.js';
 
-const SENTENCE = 'An observer can view everything and change nothing.';
 const WHO = 'by an observer';
 
 /**
@@ -25,6 +24,6 @@ export const observerChangesNothing: ScenarioCheck = {
       const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
       ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
     }
-    judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, SENTENCE, { statusRequirement: 'AUTH.ROLES', mayBeAnswered: true });
+    judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, 'AUTH.OBSERVER', { statusRequirement: 'AUTH.ROLES', mayBeAnswered: true });
   },
 };

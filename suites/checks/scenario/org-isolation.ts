@@ -3,8 +3,8 @@ import { probeAs } from '../../runtime/probe-operation.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt } from './judge-attempt.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'Operations act within the caller\'s organization.';
 const WHO = 'with another organisation\'s token';
 
 /**
@@ -24,9 +24,9 @@ export const orgIsolation: ScenarioCheck = {
       const read = await probeAs(ctx, operation, 'otherOrg', `read ${WHO} (PATCH {})`);
       ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `another organisation's read is answered ${statusOf(read)}` });
       ctx.report(accepted(read)
-        ? { verdict: 'fail', exchange: read, message: `Received ${statusOf(read)} for another organisation's read of this organisation's data. The spec states: ${SENTENCE}` }
+        ? { verdict: 'fail', exchange: read, message: violates('AUTH.ORG_ISOLATION', `${statusOf(read)} for another organisation's read of this organisation's data`) }
         : { verdict: 'pass', message: `another organisation's read is refused (${statusOf(read)})` });
     }
-    judgeAttempt(ctx, await attemptChange(ctx, operation, 'otherOrg', `change ${WHO}`), WHO, SENTENCE);
+    judgeAttempt(ctx, await attemptChange(ctx, operation, 'otherOrg', `change ${WHO}`), WHO, 'AUTH.ORG_ISOLATION');
   },
 };

@@ -5,9 +5,11 @@ import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const PM_DEFAULT = personWritableFields.isProjectManager.default;
 
@@ -20,25 +22,25 @@ function fullBodies(): Record<string, unknown>[] {
   return [full, { ...full, isProjectManager: full.isProjectManager === PM_DEFAULT ? !PM_DEFAULT : PM_DEFAULT }];
 }
 
-async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const body = prepare(ctx, 'add-person', payload, pool) as Record<string, unknown>;
   const exchange = await addPerson(ctx, ctx.config.projectId, body, 'add a person');
   const record = okBody(exchange);
   if (!record) return [];
   const personId = personIdOf(record);
   if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person again');
-  const reports: Report[] = [];
+  const findings: CheckFinding[] = [];
   const wrong = differences('add-person', body, record).filter((d) => d.sameness !== 'same');
-  reports.push(wrong.length === 0
+  findings.push(wrong.length === 0
     ? { verdict: 'pass', message: 'the record shows the fields sent' }
-    : { verdict: 'fail', exchange, counterexample: body, message: `Received a person record that differs from the person added: ${describeDifferences(wrong)}. The spec states: Adds a person to a project. 200: the Project person record.` });
+    : { verdict: 'fail', exchange, counterexample: body, message: violates('ADD_PERSON.ROUND_TRIP', `a person record that differs from the person added: ${describeDifferences(wrong)}`) });
   if (!('isProjectManager' in body)) {
     const value = record.isProjectManager ?? PM_DEFAULT;
-    reports.push(value === PM_DEFAULT
+    findings.push(value === PM_DEFAULT
       ? { verdict: 'pass', requirement: 'PERSON.IS_PROJECT_MANAGER', message: 'isProjectManager defaults to false' }
-      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: `Received isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it. The spec states: isProjectManager … Default false.` });
+      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: violates('PERSON.IS_PROJECT_MANAGER', `isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it`) });
   }
-  return reports;
+  return findings;
 }
 
 /** ADD_PERSON.ROUND_TRIP — the record returned describes the person added, with every value sent (the fullest body first). */

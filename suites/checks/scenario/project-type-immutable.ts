@@ -3,6 +3,7 @@ import { validPayload } from '../../../generators/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /** PROJECT.TYPE — "Cannot be changed later": projectType is the same before and after updates. */
 export const projectTypeImmutable: ScenarioCheck = {
@@ -22,7 +23,7 @@ export const projectTypeImmutable: ScenarioCheck = {
         const answer = await patchProject(ctx, ctx.config.projectId, prepare(ctx, 'project-update', payload, pool), 'update, then compare projectType');
         const type = okBody(answer)?.projectType;
         if (type === undefined || type === initial) return type === undefined ? [] : [{ verdict: 'pass', message: `projectType stays ${JSON.stringify(initial)}` }];
-        return [{ verdict: 'fail', exchange: answer, message: `Received projectType ${JSON.stringify(type)} after an update; it was ${JSON.stringify(initial)}. The spec states: projectType … Cannot be changed later.` }];
+        return [{ verdict: 'fail', exchange: answer, message: violates('PROJECT.TYPE', `projectType ${JSON.stringify(type)} after an update; it was ${JSON.stringify(initial)}`) }];
       },
     });
   },

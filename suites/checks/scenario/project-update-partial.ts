@@ -5,12 +5,14 @@ import { okBody, patchProject, prepare, readProject, referencePool } from '../..
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(projectUpdatableFields);
 
-async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const before = okBody(await readProject(ctx, ctx.config.projectId, 'admin', 'read the project before a partial update'));
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
   if (!before || !okBody(await patchProject(ctx, ctx.config.projectId, body, 'partial update'))) return [];
@@ -21,7 +23,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const lost = differences('project-update', untouched, after).filter((d) => d.sameness === 'different');
   return lost.length === 0
     ? [{ verdict: 'pass', message: `${Object.keys(untouched).length} fields not sent kept their values` }]
-    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: `Received changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}. The spec states: All fields are optional — fields not sent keep their values.` }];
+    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: violates('PROJECT.UPDATE.PARTIAL', `changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}`) }];
 }
 
 /** PROJECT.UPDATE.PARTIAL — "All fields are optional": fields not sent keep their values. */

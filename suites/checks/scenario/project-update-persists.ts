@@ -4,12 +4,13 @@ import { okBody, patchProject, prepare, readProject, referencePool } from '../..
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
-const SENTENCE = 'Updates a project of the caller\'s organization. 200: the complete Project.';
 
-async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
   const answer = await patchProject(ctx, ctx.config.projectId, body, 'update the project');
   const answered = okBody(answer);
@@ -17,15 +18,15 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const readBack = await readProject(ctx, ctx.config.projectId, 'admin', 'read the update back');
   const stored = okBody(readBack);
   if (!stored) return [];
-  const reports: Report[] = [];
+  const findings: CheckFinding[] = [];
   for (const [where, document, exchange] of [['the 200 answer', answered, answer], ['a later PATCH {}', stored, readBack]] as const) {
     const diff = differences('project-update', body, document);
     const wrong = diff.filter((d) => d.sameness === 'different');
-    if (wrong.length > 0) reports.push({ verdict: 'fail', exchange, counterexample: body, message: `Received ${where} not showing the update: ${describeDifferences(wrong)}. The spec states: ${SENTENCE}` });
+    if (wrong.length > 0) findings.push({ verdict: 'fail', exchange, counterexample: body, message: violates('PROJECT.UPDATE.PERSISTS', `${where} not showing the update: ${describeDifferences(wrong)}`) });
     const coarse = diff.filter((d) => d.sameness === 'precision');
-    if (coarse.length > 0) reports.push({ verdict: 'observe', requirement: 'PROJECT.DATES', message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
+    if (coarse.length > 0) findings.push({ verdict: 'observe', requirement: 'PROJECT.DATES', message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
   }
-  return reports.length > 0 ? reports : [{ verdict: 'pass', message: 'update shown and persisted' }];
+  return findings.length > 0 ? findings : [{ verdict: 'pass', message: 'update shown and persisted' }];
 }
 
 /** PROJECT.UPDATE.PERSISTS — the 200 answer and a later PATCH {} show the fields sent. */

@@ -7,14 +7,15 @@ import type { ReferencePool } from '../../runtime/payloads.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { checkProperty } from '../../runtime/property.js';
 import { changedFields, describeChanges } from '../../runtime/read-back.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-import { refusedAddJudge } from './refused-add-no-effect.js';
+import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
+import { violates } from '../../../engine/message.js';
 
 type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
-const SENTENCE = '400 | Bad Request (RFC 9110 §15.5.1: the server "cannot or will not process the request")';
 let changeCounter = 0;
 
 /** The invalid body plus one valid change of a free-text field it does not carry: applied in part, it shows. */
@@ -25,7 +26,7 @@ function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
   return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${changeCounter}`, ...body } : body;
 }
 
-type Evaluate = (sample: InvalidSample) => Promise<Report[]>;
+type Evaluate = (sample: InvalidSample) => Promise<CheckFinding[]>;
 
 /** A PATCH: after a 4xx, a read (PATCH {}) must show the fields the body carried as the previous read did. */
 async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
@@ -45,7 +46,7 @@ async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSche
     const changed = changedFields(previous, after, typeof body === 'object' && body !== null ? Object.keys(body) : undefined);
     return changed.length === 0
       ? [{ verdict: 'pass', message: `a refused update (${statusOf(exchange)}) changed nothing` }]
-      : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: `Received ${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}. The spec states: ${SENTENCE}` }];
+      : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: violates(REFUSED, `${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}`) }];
   };
 }
 

@@ -6,8 +6,10 @@ import { okBody, readTimesheet } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
-import type { Report, ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
 
@@ -25,7 +27,7 @@ function expectedBack(sent: Record<string, unknown>, document: Record<string, un
   return { ...sent, entries };
 }
 
-async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Record<string, unknown>): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Record<string, unknown>): Promise<CheckFinding[]> {
   const before = okBody(await readTimesheet(ctx, timesheetId, 'admin', 'read the timesheet before an update'));
   const answer = await ctx.send({ operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId }, body: payload, purpose: 'update the timesheet' });
   if (!before || !okBody(answer)) return [];
@@ -41,10 +43,10 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
   // The read-back is itself a PATCH without status: "default draft" may apply to it.
   const defaulted = different.filter((d) => explainedByStatusDefault(d.field, d.back));
   const wrong = different.filter((d) => !defaulted.includes(d));
-  const notes: Report[] = defaulted.map((d) => ({ verdict: 'observe', requirement: 'TIMESHEET.STATUS.DEFAULT', message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status` }));
+  const notes: CheckFinding[] = defaulted.map((d) => ({ verdict: 'observe', requirement: 'TIMESHEET.STATUS.DEFAULT', message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status` }));
   return wrong.length === 0
     ? [...notes, { verdict: 'pass', message: 'update persisted, other fields kept' }]
-    : [...notes, { verdict: 'fail', exchange: readBack, counterexample: payload, message: `Received a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}. The spec states: Updates a timesheet.` }];
+    : [...notes, { verdict: 'fail', exchange: readBack, counterexample: payload, message: violates('TIMESHEET.PERSISTS', `a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}`) }];
 }
 
 /** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */

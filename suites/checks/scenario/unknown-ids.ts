@@ -5,6 +5,7 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import { unknownId } from '../../runtime/unknown-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
 
@@ -29,7 +30,7 @@ export const unknownIds: ScenarioCheck = {
       ctx.report({ verdict: 'observe', message: `${kind} id answered ${statusOf(exchange)}` });
       // An idempotent DELETE may answer 200 for anyone not on the project: only observed.
       if (accepted(exchange) && operation !== 'DELETE /projects/{projectId}/people/{personId}') {
-        ctx.report({ verdict: 'fail', exchange, message: `Received ${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}". The spec states: the path id is the document's id; there is no such document.` });
+        ctx.report({ verdict: 'fail', exchange, message: violates('PATH.IDS', `${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}", which names no document`) });
       } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', message: `${kind} id not served` });
     }
   },

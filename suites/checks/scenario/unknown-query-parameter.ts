@@ -8,6 +8,7 @@ import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { queryWithUnknown, UNKNOWN_QUERY_PARAMETER } from '../../runtime/unknown-query.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 type Operation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people' | 'DELETE /projects/{projectId}/people/{personId}';
 
@@ -22,9 +23,7 @@ const observed = (ctx: ScenarioContext, exchange: Exchange) => ctx.report({ verd
 /** An update with the probe that was answered 200 must be applied: a later PATCH {} shows it. */
 async function updateKept(ctx: ScenarioContext, operation: Operation, body: Record<string, unknown>): Promise<void> {
   const project = operation === 'PATCH /projects/{projectId}';
-  const [schema, requirement, sentence]: [RequestSchemaName, RequirementId, string] = project
-    ? ['project-update', 'PROJECT.UPDATE.PERSISTS', 'Updates a project of the caller\'s organization. 200: the complete Project.']
-    : ['timesheet-update', 'TIMESHEET.PERSISTS', 'Updates a timesheet.'];
+  const [schema, requirement]: [RequestSchemaName, RequirementId] = project ? ['project-update', 'PROJECT.UPDATE.PERSISTS'] : ['timesheet-update', 'TIMESHEET.PERSISTS'];
   const exchange = await send(ctx, operation, project ? { projectId: ctx.config.projectId } : { timesheetId: ctx.config.timesheetId }, body);
   observed(ctx, exchange);
   if (!okBody(exchange)) return;
@@ -34,7 +33,7 @@ async function updateKept(ctx: ScenarioContext, operation: Operation, body: Reco
   const lost = differences(schema, body, after).filter((difference) => difference.sameness === 'different');
   ctx.report(lost.length === 0
     ? { verdict: 'pass', requirement, message: `an update sent with ${probe} and answered 200 was applied` }
-    : { verdict: 'fail', requirement, exchange: readBack, counterexample: body, message: `Received 200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}. The spec states: ${sentence}` });
+    : { verdict: 'fail', requirement, exchange: readBack, counterexample: body, message: violates(requirement, `200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}`) });
 }
 
 async function addAndUndo(ctx: ScenarioContext): Promise<void> {

@@ -1,5 +1,6 @@
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { violates } from '../../../engine/message.js';
 
 /** PROJECT.UPDATED_AT (SHOULD) — updatedAt does not go back after a change. */
 export const updatedAtAdvances: ScenarioCheck = {
@@ -19,6 +20,6 @@ export const updatedAtAdvances: ScenarioCheck = {
     const delta = Date.parse(after) - Date.parse(before.updatedAt);
     if (delta > 0) ctx.report({ verdict: 'pass', message: 'updatedAt advanced' });
     else if (delta === 0) ctx.report({ verdict: 'observe', message: 'updatedAt did not change after a change of description' });
-    else ctx.report({ verdict: 'warn', exchange: answer, message: `Received updatedAt ${after} after a change, earlier than the ${before.updatedAt} read before. The spec states: updatedAt | date-time | R.` });
+    else ctx.report({ verdict: 'warn', exchange: answer, message: violates('PROJECT.UPDATED_AT', `updatedAt ${after} after a change, earlier than the ${before.updatedAt} read before`) });
   },
 };

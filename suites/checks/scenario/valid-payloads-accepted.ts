@@ -4,7 +4,8 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
-import { type Report, type ScenarioContext } from '../../runtime/scenario-context.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { BODY_OPERATIONS, bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
@@ -12,13 +13,14 @@ import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
+import { violates } from '../../../engine/message.js';
 
 interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }
 
 /** The requirement that judges each operation's body, as its profile names it. */
 const BODY_REQUIREMENT = Object.fromEntries(BODY_OPERATIONS.map((op) => [op, profileOf(op).requirements.body])) as Record<BodyOperation, RequirementId>;
 
-async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<Report[]> {
+async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: ReferencePool, sample: Sample): Promise<CheckFinding[]> {
   const schema = bodySchemaOf(op);
   const body = prepare(ctx, schema, sample.payload, pool);
   const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `valid: ${sample.label}` });
@@ -36,7 +38,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   if (sample.limit) return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})` }];
   return references.length > 0
     ? [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})` }]
-    : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: `Received ${statusOf(exchange)} for a valid payload (${sample.label}). The spec states: ${sample.label} is within the types, values and bounds of the request; the conditions that produce 400 are not shown.`, exchange, counterexample: body }];
+    : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: violates([BODY_REQUIREMENT[op], 'ERROR.CONDITIONS'], `${statusOf(exchange)} for a valid payload (${sample.label}), within the types, values and bounds of the request`), exchange, counterexample: body }];
 }
 
 /** VALIDATION.ACCEPT (SHOULD) — boundary and random valid payloads are accepted; a refusal is a warning (--strict: a failure). */

@@ -2,11 +2,12 @@ import type { ErrorObject } from 'ajv';
 import { requirementAt } from '../../../specs/annotations.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { Outcome } from '../../runtime/check-types.js';
-import { excerpt, received } from './helpers.js';
+import type { ExchangeFinding } from '../../../engine/finding.js';
+import { excerpt } from './helpers.js';
+import { violates } from '../../../engine/message.js';
 
 /** Groups ajv errors by the catalogue requirement of the node they are about. */
-export function schemaOutcomes(schema: SchemaName, body: unknown, errors: readonly ErrorObject[], fallback: RequirementId): Outcome[] {
+export function schemaFindings(schema: SchemaName, body: unknown, errors: readonly ErrorObject[], fallback: RequirementId): ExchangeFinding[] {
   const byRequirement = new Map<RequirementId, string[]>();
   for (const error of errors) {
     const pointer = error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
@@ -15,6 +16,6 @@ export function schemaOutcomes(schema: SchemaName, body: unknown, errors: readon
   }
   return [...byRequirement].map(([requirement, reasons]) => ({
     verdict: 'fail', requirement,
-    message: received(`a body that violates the ${schema} schema: ${reasons.join('; ')} — ${excerpt(JSON.stringify(body))}`, `200 answers carry the ${schema} as the spec's table defines it.`),
+    message: violates(requirement, `a body that violates the ${schema} schema: ${reasons.join('; ')} — ${excerpt(JSON.stringify(body))}`),
   }));
 }
