@@ -2,7 +2,6 @@ import { validatorFor } from '../../../specs/ajv.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt, received } from './helpers.js';
 
-const validate = validatorFor('error-body');
 const SENTENCE = '400 and 500 answers carry the error body: an object whose message and code are strings and data an object, all optional.';
 
 /** ERROR.BODY — "Every endpoint can answer 400 and 500 with the error body." */
@@ -17,6 +16,8 @@ export const errorBody: ExchangeCheck = {
     if (response.json === undefined) {
       return [{ verdict: 'fail', message: received(`a ${response.status} whose body is not a JSON object: "${excerpt(response.bodyText)}"`, SENTENCE) }];
     }
+    // Looked up per call (compiled on the first): importing the checks compiles nothing.
+    const validate = validatorFor('error-body');
     if (!validate(response.json)) {
       const reasons = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
       return [{ verdict: 'fail', message: received(`a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`, SENTENCE) }];
