@@ -17,12 +17,22 @@ export interface BenchResult {
   readonly version: string;
   readonly machine: { readonly cores: number; readonly cpu: string; readonly node: string; readonly platform: string; readonly loadBefore: number; readonly loadAfter: number };
   readonly settings: { readonly seed: number; readonly concurrency: number; readonly rawSeconds: number };
+  /** autocannon before the suite's phases, and after them. */
   readonly raw: RawFigures;
+  readonly rawAfter: RawFigures;
+  /** The mean of the two: what the steady state is compared with. */
+  readonly rawRequestsPerSecond: number;
   readonly phases: readonly PhaseResult[];
   /** Exchanges per second once running: the difference between the largest and smallest phase. */
   readonly steadyExchangesPerSecond: number;
+  /** steadyExchangesPerSecond / rawRequestsPerSecond. */
   readonly ratio: number;
+  /** The default run of median wall time. */
   readonly defaultRun: SuiteFigures;
+  /** Every default run's wall time, in the order they ran. */
+  readonly defaultRunWallsMs: readonly number[];
+  /** The median of the default runs' times to first request. */
+  readonly defaultRunFirstRequestMs: number;
   readonly generators: readonly { readonly schema: string; readonly samplesPerSecond: number; readonly invalid: number }[];
   readonly traffic: TrafficFigures;
   readonly targets: readonly Target[];
@@ -34,12 +44,15 @@ const dash = '-';
 function runsTable(result: BenchResult): string {
   const { raw } = result;
   const suiteRow = (name: string, figures: SuiteFigures, perSecond: number) => [
-    name, count(figures.exchanges), count(perSecond), String(figures.p50Ms), String(figures.p99Ms), seconds(figures.wallMs), count(figures.peakRssMb), seconds(figures.firstRequestMs),
+    name, count(figures.exchanges), count(perSecond), String(figures.p50Ms), String(figures.p99Ms), seconds(figures.wallMs), seconds(figures.mainThreadCpuMs ?? figures.cpuMs), count(figures.peakRssMb), seconds(figures.firstRequestMs),
   ];
-  return formatTable(['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'peak RSS MB', 'first request s'], [
-    [`raw: autocannon, ${raw.connections} connections`, count(raw.requests), count(raw.requestsPerSecond), String(raw.p50Ms), String(raw.p99Ms), raw.seconds.toFixed(2), dash, dash],
+  const rawRow = (name: string, figures: RawFigures) => [name, count(figures.requests), count(figures.requestsPerSecond), String(figures.p50Ms), String(figures.p99Ms), figures.seconds.toFixed(2), dash, dash, dash];
+  const runs = result.defaultRunWallsMs.length;
+  return formatTable(['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'cpu s', 'peak RSS MB', 'first request s'], [
+    rawRow(`raw: autocannon, ${raw.connections} connections`, raw),
     ...result.phases.map((phase) => suiteRow(`suite: ${phase.targetExchanges === undefined ? `--num-runs ${phase.numRuns}` : `${count(phase.targetExchanges)} exchanges`}`, phase, phase.exchangesPerSecond)),
-    suiteRow('default pm-conformance run', result.defaultRun, result.defaultRun.exchanges / (result.defaultRun.wallMs / 1000)),
+    rawRow('raw again, after the phases', result.rawAfter),
+    suiteRow(`default pm-conformance run${runs > 1 ? ` (median of ${runs})` : ''}`, result.defaultRun, result.defaultRun.exchanges / (result.defaultRun.wallMs / 1000)),
   ]);
 }
 
@@ -64,8 +77,10 @@ function trafficTable(result: BenchResult): string {
 export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
-  const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.raw.requestsPerSecond)} req/s`;
-  return [heading, '', runsTable(result), steady, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join('\n');
+  const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.rawRequestsPerSecond)} req/s (autocannon before and after the phases: ${count(result.raw.requestsPerSecond)}, ${count(result.rawAfter.requestsPerSecond)})`;
+  const defaults = `default runs, wall s: ${result.defaultRunWallsMs.map((ms) => seconds(ms)).join(', ')}; first request (median) ${seconds(result.defaultRunFirstRequestMs)} s`;
+  const notes = 'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
+  return [heading, '', runsTable(result), steady, defaults, notes, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join('\n');
 }
 
 /** The machine part: one JSON line. */

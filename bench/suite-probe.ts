@@ -1,10 +1,11 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * Preloaded (--import) into a suite process by the bench: notes when the first HTTP request is
- * created and, at exit, the process's peak RSS (all its threads: vitest runs the suites in a worker
- * thread), into the JSON file named by PMC_BENCH_PROBE. Without that variable it does nothing.
+ * Preloaded (--import) into a `pm-conformance` process by the bench: notes when the first HTTP
+ * request is created and, at exit, the process's peak RSS and CPU time, into the JSON file named by
+ * PMC_BENCH_PROBE. The engine runs every check in this one process (the embedded server too, when no
+ * --config is given), so these are the whole run's figures. Without that variable it does nothing.
  */
 const file = process.env.PMC_BENCH_PROBE;
 
@@ -12,6 +13,25 @@ export interface ProbeResult {
   /** Date.now() when undici created the process's first request (the fixtures' snapshot). */
   readonly firstRequestAt?: number;
   readonly maxRssKb: number;
+  /** User + system CPU time of every thread of the process (V8's helper threads included). */
+  readonly cpuMs: number;
+  /**
+   * User + system CPU time of the main thread alone (Linux): about what the run's wall time would be
+   * on an idle machine, since the engine is single-threaded. Absent where /proc is not readable.
+   */
+  readonly mainThreadCpuMs?: number;
+}
+
+/** The main thread's CPU time from /proc (clock ticks of 10 ms, USER_HZ = 100 on Linux). */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 if (file) {
@@ -24,7 +44,12 @@ if (file) {
   };
   subscribe('undici:request:create', onCreate);
   process.on('exit', () => {
-    const result: ProbeResult = { ...(firstRequestAt === undefined ? {} : { firstRequestAt }), maxRssKb: process.resourceUsage().maxRSS };
+    const usage = process.resourceUsage();
+    const mainThread = mainThreadCpuMs();
+    const result: ProbeResult = {
+      ...(firstRequestAt === undefined ? {} : { firstRequestAt }), maxRssKb: usage.maxRSS,
+      cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), ...(mainThread === undefined ? {} : { mainThreadCpuMs: mainThread }),
+    };
     writeFileSync(file, JSON.stringify(result));
   });
 }

@@ -13,8 +13,12 @@ export interface SuiteFigures {
   readonly p99Ms: number;
   /** From spawning the process to its exit: start-up, the run, restore, reports. */
   readonly wallMs: number;
-  /** Peak RSS of the suite's process (main thread and vitest's worker thread together). */
+  /** Peak RSS of the suite's process: the engine runs every check in it, no worker. */
   readonly peakRssMb: number;
+  /** CPU time of the process, all threads (V8's compiler and GC helpers included). */
+  readonly cpuMs: number;
+  /** CPU time of its main thread (Linux): the wall time an idle machine would give, about. */
+  readonly mainThreadCpuMs?: number;
   /** From spawning the process to the first request it creates. */
   readonly firstRequestMs?: number;
 }
@@ -22,8 +26,9 @@ export interface SuiteFigures {
 const STDERR_KEPT = 4_000;
 
 /**
- * Runs `pm-conformance run ARGS` in a process of its own, exactly as a user would, with the probe
- * preloaded, and reads the figures from its report.json and the probe. Exit 1 (a failure found) is
+ * Runs `pm-conformance run ARGS` in a process of its own, exactly as a user would (the in-process
+ * engine: every check × operation in that one process), with the probe preloaded, and reads the
+ * figures from its report.json and the probe. Exit 1 (a failure found) is
  * a result; anything else is an error of the run.
  */
 export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFigures> {
@@ -48,7 +53,9 @@ export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFig
     const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeResult;
     return {
       exchanges: report.traffic.exchanges, failed: report.summary.failed, p50Ms: report.traffic.latencyMs.p50, p99Ms: report.traffic.latencyMs.p99,
-      wallMs: Math.round(wallMs), peakRssMb: Math.round(probe.maxRssKb / 1024), ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
+      wallMs: Math.round(wallMs), peakRssMb: Math.round(probe.maxRssKb / 1024), cpuMs: probe.cpuMs,
+      ...(probe.mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs: probe.mainThreadCpuMs }),
+      ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

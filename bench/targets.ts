@@ -1,9 +1,17 @@
-/** The issue's targets on the 2-core machine: reported by the bench, never asserted by tests. */
+/**
+ * The targets of issue 17 on an idle 2-core machine: reported by the bench, never asserted by tests.
+ * The fourth target of the issue, `npm test` in at most 4 minutes, is a CI figure: the bench cannot
+ * measure it (the README states CI's figure).
+ */
 export const TARGETS = {
-  ratio: 0.5,
-  defaultRunWallS: 15,
-  peakRssMb: 300,
-  firstRequestS: 2,
+  /** The suite's steady-state exchanges/s over autocannon's req/s, same server, same request mix. */
+  ratio: 0.8,
+  /** `pm-conformance run` with default settings against the embedded server, spawn to exit. */
+  defaultRunWallS: 2.0,
+  /** Spawn to the first request a `pm-conformance run` process sends. */
+  firstRequestS: 0.4,
+  /** Peak RSS of the suite's process over a run of about 100,000 exchanges. */
+  peakRssMb: 150,
   trafficLinesPerSecond: 200_000,
   /** "A 1 GB log in bounded memory": what the run's largest phase may use, far below the log's size. */
   trafficPeakRssMb: 300,
@@ -19,11 +27,12 @@ export interface Target {
 
 export interface TargetInputs {
   readonly ratio: number;
+  /** The default run's wall time (the median of the default runs). */
   readonly defaultRunWallMs: number;
   /** Peak RSS of the largest phase, and its exchanges. */
   readonly peakRssMb: number;
   readonly peakRssExchanges: number;
-  /** The slowest time to first request of every suite process the bench started. */
+  /** The default run's time to first request (the median of the default runs). */
   readonly firstRequestMs: number;
 }
 
@@ -32,9 +41,9 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export function evaluateTargets(inputs: TargetInputs): Target[] {
   return [
     { name: 'suite/raw ratio (steady state)', value: round(inputs.ratio, 2), unit: '', goal: `>= ${TARGETS.ratio}`, met: inputs.ratio >= TARGETS.ratio },
-    { name: 'default run wall time', value: round(inputs.defaultRunWallMs / 1000, 1), unit: 's', goal: `<= ${TARGETS.defaultRunWallS} s`, met: inputs.defaultRunWallMs <= TARGETS.defaultRunWallS * 1000 },
+    { name: 'default run wall time', value: round(inputs.defaultRunWallMs / 1000, 2), unit: 's', goal: `<= ${TARGETS.defaultRunWallS.toFixed(1)} s`, met: inputs.defaultRunWallMs <= TARGETS.defaultRunWallS * 1000 },
     { name: `peak RSS, ${inputs.peakRssExchanges.toLocaleString('en')} exchanges`, value: Math.round(inputs.peakRssMb), unit: 'MB', goal: `<= ${TARGETS.peakRssMb} MB`, met: inputs.peakRssMb <= TARGETS.peakRssMb },
-    { name: 'time to first request (slowest)', value: round(inputs.firstRequestMs / 1000, 2), unit: 's', goal: `<= ${TARGETS.firstRequestS} s`, met: inputs.firstRequestMs <= TARGETS.firstRequestS * 1000 },
+    { name: 'default run: time to first request', value: round(inputs.firstRequestMs / 1000, 2), unit: 's', goal: `<= ${TARGETS.firstRequestS} s`, met: inputs.firstRequestMs <= TARGETS.firstRequestS * 1000 },
   ];
 }
 

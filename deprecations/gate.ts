@@ -26,13 +26,12 @@ export interface GateDecision {
 }
 
 const REMOVAL_STATUSES = [404, 410];
-const validErrorBody = validatorFor('error-body');
 
 /** VERSION.REMOVAL under --expect-removed: 404 or 410 with an error body, the spec's shape of a refusal. */
 export function removalProblem(exchange: Exchange | undefined): string | undefined {
   const response = exchange?.response;
   if (!response || !REMOVAL_STATUSES.includes(response.status)) return `answered ${response?.status ?? 'nothing'}, expected 404 or 410`;
-  if (response.json === undefined || !validErrorBody(response.json)) return `answered ${response.status} without an error body (a JSON object of optional message, code, data)`;
+  if (response.json === undefined || !validatorFor('error-body')(response.json)) return `answered ${response.status} without an error body (a JSON object of optional message, code, data)`;
   return undefined;
 }
 

@@ -38,10 +38,11 @@ export function isIso8601DateTime(value: string): boolean {
 /**
  * A strict 2020-12 ajv with formats and every schema of specs/ registered by $id. `responses`: the
  * date-time format as the spec states it for what a server returns (ISO 8601), not RFC 3339, which
- * stays the rule for what the suite sends.
+ * stays the rule for what the suite sends. `checkSchemas: false` skips checking the schemas against
+ * the 2020-12 meta-schema (compiling the meta-schema is most of the cost of an instance).
  */
-export function createAjv(options: { responses?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false });
+export function createAjv(options: { responses?: boolean; checkSchemas?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false, validateSchema: options.checkSchemas ?? true });
   addFormats(ajv);
   if (options.responses) ajv.addFormat('date-time', { type: 'string', validate: isIso8601DateTime });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
@@ -51,13 +52,34 @@ export function createAjv(options: { responses?: boolean } = {}): Ajv2020 {
 
 let shared: Ajv2020 | undefined;
 
-/** One process-wide instance: compiling is costly, validating is cheap. */
+/**
+ * One process-wide instance: compiling is costly, validating is cheap. The package's own schemas are
+ * not checked against the meta-schema at run time: they are constants, and the tests check them
+ * (test/generators/compile.test.ts compiles each with createAjv()). Strict mode still applies.
+ */
 export function sharedAjv(): Ajv2020 {
-  shared ??= createAjv();
+  shared ??= createAjv({ checkSchemas: false });
   return shared;
 }
 
-/** The compiled validator of a named schema. */
+const formatValidators = new Map<string, ValidateFunction>();
+
+/**
+ * Whether `value` is a string of an ajv-formats format ("date-time" as RFC 3339, "email"), against
+ * the shared instance. Each format's validator is compiled once, on first use: ajv caches compiled
+ * schemas by object identity, so validating against a fresh literal on every call would compile
+ * (and retain) one validator per value, and compiling at import would delay a run's first request.
+ */
+export function matchesFormat(format: string, value: unknown): boolean {
+  let validate = formatValidators.get(format);
+  if (!validate) {
+    validate = sharedAjv().compile({ type: 'string', format });
+    formatValidators.set(format, validate);
+  }
+  return validate(value) as boolean;
+}
+
+/** The compiled validator of a named schema (compiled on the first call, then cached by ajv). */
 export function validatorFor(name: SchemaName): ValidateFunction {
   const validate = sharedAjv().getSchema(schemas[name].$id);
   if (!validate) throw new Error(`schema ${name} is not registered`);
@@ -68,7 +90,7 @@ let responses: Ajv2020 | undefined;
 
 /** The validator that judges a server's answer: date-times in any ISO 8601 form (see isIso8601DateTime). */
 export function responseValidatorFor(name: SchemaName): ValidateFunction {
-  responses ??= createAjv({ responses: true });
+  responses ??= createAjv({ responses: true, checkSchemas: false });
   const validate = responses.getSchema(schemas[name].$id);
   if (!validate) throw new Error(`schema ${name} is not registered`);
   return validate;

@@ -39,9 +39,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .action(async (flags: RunFlags) => {
       // Loaded when needed: --help, --version and the other commands start without the engine.
       if (flags.list) return (await import('./list.js')).printCheckList();
-      const [{ secretsOf }, { runConformance }, { RunIncomplete }, reports, { applyGates, gatedExitCode }] = await Promise.all([
-        import('../../engine/http/client.js'), import('../../api/run-conformance.js'), import('../../runner/incomplete.js'), import('../../reports/index.js'),
-        import('../../reports/gates/index.js'),
+      const [{ secretsOf }, { runConformance }, { RunIncomplete }] = await Promise.all([
+        import('../../engine/http/client.js'), import('../../api/run-conformance.js'), import('../../runner/incomplete.js'),
       ]);
       const progress = progressPrinter();
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
@@ -75,6 +74,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         interrupts.dispose();
       }
       progress.done();
+      // The report writers are loaded once the run is over: nothing of theirs delays the first request.
+      const [reports, { applyGates, gatedExitCode }] = await Promise.all([import('../../reports/index.js'), import('../../reports/gates/index.js')]);
       const gated = applyGates(report, gates);
       report = gated.report;
       // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.

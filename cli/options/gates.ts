@@ -19,10 +19,12 @@ export function addGateOptions(command: Command): Command {
 
 /** Reads the gate files before the run: a malformed one is exit 2 before any request is sent. */
 export async function loadGates(flags: GateFlags): Promise<Gates> {
-  const [{ readAcceptFile }, { readPreviousReport }] = await Promise.all([import('../../reports/gates/accept-file.js'), import('../../reports/gates/previous-report.js')]);
+  // Each reader is loaded only when its flag is given (the accept file's pulls in the YAML parser).
+  const { readAcceptFile } = flags.accept ? await import('../../reports/gates/accept-file.js') : {};
+  const { readPreviousReport } = flags.compareWith ? await import('../../reports/gates/previous-report.js') : {};
   return {
-    ...(flags.accept ? { accept: { file: flags.accept, entries: readAcceptFile(flags.accept) } } : {}),
-    ...(flags.compareWith ? { previous: { file: flags.compareWith, report: readPreviousReport(flags.compareWith, '--compare-with') } } : {}),
+    ...(flags.accept && readAcceptFile ? { accept: { file: flags.accept, entries: readAcceptFile(flags.accept) } } : {}),
+    ...(flags.compareWith && readPreviousReport ? { previous: { file: flags.compareWith, report: readPreviousReport(flags.compareWith, '--compare-with') } } : {}),
     ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
   };
 }

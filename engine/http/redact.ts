@@ -18,9 +18,25 @@ export function secretPattern(secret: string): RegExp {
   return new RegExp(secret.length >= ANYWHERE_FROM_LENGTH ? escaped : `(?<!${WORD_CHARACTER})${escaped}(?!${WORD_CHARACTER})`, 'g');
 }
 
+// Built once per secret: a run redacts every exchange's URL, headers and bodies with the same few
+// secrets. A global pattern is safe to share with String.replace, which resets its lastIndex.
+const patterns = new Map<string, RegExp>();
+const MAX_PATTERNS = 64;
+
+function cachedPattern(secret: string): RegExp {
+  let pattern = patterns.get(secret);
+  if (!pattern) {
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    pattern = secretPattern(secret);
+    patterns.set(secret, pattern);
+  }
+  return pattern;
+}
+
 /** Replaces every occurrence of `secret` in `text` with `replacement` (empty secrets ignored). */
 export function replaceSecret(text: string, secret: string, replacement: string): string {
-  return secret ? text.replace(secretPattern(secret), () => replacement) : text;
+  // A text that does not contain the secret has no occurrence of it: most texts, left as they are.
+  return secret && text.includes(secret) ? text.replace(cachedPattern(secret), () => replacement) : text;
 }
 
 /**

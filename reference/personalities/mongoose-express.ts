@@ -1,4 +1,4 @@
-import { sharedAjv } from '../../specs/ajv.js';
+import { matchesFormat } from '../../specs/ajv.js';
 import type { ValueHook } from '../validation/map-body.js';
 import { definePersonality } from './personality.js';
 
@@ -8,7 +8,8 @@ const FALSE = new Set<unknown>([false, 'false', 0, '0', 'no']);
 /** Paths the modelled Mongoose schema declares `uppercase: true`. */
 const UPPERCASE = new Set(['currency']);
 
-const isDateTime = (value: string) => sharedAjv().validate({ type: 'string', format: 'date-time' }, value);
+// Compiled once (a fresh schema literal per call compiled, and kept, one validator per value).
+const isDateTime = (value: string) => matchesFormat('date-time', value);
 
 /** Number caster: numeric strings and booleans. Infinity and NaN stay as sent (and are refused). */
 function castNumber(value: unknown): unknown {

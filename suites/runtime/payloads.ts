@@ -1,4 +1,4 @@
-import { sharedAjv } from '../../specs/ajv.js';
+import { matchesFormat } from '../../specs/ajv.js';
 import { propertySchema, referenceKind, resolveRef } from '../../specs/annotations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 
@@ -6,10 +6,7 @@ type Schema = Record<string, unknown>;
 /** Organisation records known to exist, by kind ("clients" → ids), read from the fixtures. */
 export type ReferencePool = ReadonlyMap<string, readonly string[]>;
 
-// Compiled once: ajv caches compiled schemas by object identity, so validating against a fresh
-// literal on every call would compile (and retain) one validator per payload.
-const emailFormat = sharedAjv().compile({ type: 'string', format: 'email' });
-export const isEmail = (value: unknown) => typeof value === 'string' && emailFormat(value);
+export const isEmail = (value: unknown) => typeof value === 'string' && matchesFormat('email', value);
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value);
 
 /** References a document holds, read through the request schema of the same resource. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fit, numRunsFor } from '../../bench/calibrate.js';
-import { printBench, runBench, type BenchConfig } from '../../bench/main.js';
+import { median, printBench, runBench, type BenchConfig } from '../../bench/main.js';
 import type { BenchResult } from '../../bench/output.js';
 import { evaluateTargets } from '../../bench/targets.js';
 
@@ -24,17 +24,23 @@ describe('calibration of --num-runs', () => {
 });
 
 describe('targets', () => {
-  it('says which are met', () => {
-    const targets = evaluateTargets({ ratio: 0.49, defaultRunWallMs: 15_000, peakRssMb: 301, peakRssExchanges: 100_000, firstRequestMs: 900 });
+  it('says which are met (issue 17: ratio >= 0.8, default run <= 2.0 s, peak RSS <= 150 MB, first request <= 0.4 s)', () => {
+    const targets = evaluateTargets({ ratio: 0.79, defaultRunWallMs: 2_000, peakRssMb: 151, peakRssExchanges: 100_000, firstRequestMs: 400 });
     expect(targets.map(({ met }) => met)).toEqual([false, true, false, true]);
     expect(targets[2]?.name).toBe('peak RSS, 100,000 exchanges');
+    expect(evaluateTargets({ ratio: 0.8, defaultRunWallMs: 2_001, peakRssMb: 150, peakRssExchanges: 100_000, firstRequestMs: 401 }).map(({ met }) => met)).toEqual([true, false, true, false]);
+  });
+
+  it('takes the median of repeated runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2);
   });
 });
 
 describe('npm run bench on a tiny configuration', () => {
   const tiny: BenchConfig = {
     seed: 1, concurrency: 2, rawSeconds: 1, phases: [{ numRuns: 2 }, { numRuns: 6 }],
-    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], generatorMs: 20, trafficBytes: 200_000,
+    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], defaultRuns: 2, generatorMs: 20, trafficBytes: 200_000,
   };
 
   it('prints the tables, then one JSON line with every figure', async () => {
@@ -45,25 +51,33 @@ describe('npm run bench on a tiny configuration', () => {
     expect(json).toHaveLength(1);
     expect(lines.at(-1)).toBe(json[0]);
     expect(lines[0]).toMatch(/^pm-conformance \S+ bench: \d+ cores/);
-    expect(output).toMatch(/^run\s+requests\s+req\/s\s+p50 ms\s+p99 ms\s+wall s\s+peak RSS MB\s+first request s$/m);
+    expect(output).toMatch(/^run\s+requests\s+req\/s\s+p50 ms\s+p99 ms\s+wall s\s+cpu s\s+peak RSS MB\s+first request s$/m);
     expect(output).toMatch(/^raw: autocannon, 2 connections\s+[\d,]+/m);
-    expect(output).toMatch(/^default pm-conformance run\s+[\d,]+/m);
+    expect(output).toMatch(/^raw again, after the phases\s+[\d,]+/m);
+    expect(output).toMatch(/^default pm-conformance run \(median of 2\)\s+[\d,]+/m);
+    expect(output).toMatch(/^default runs, wall s: [\d.]+, [\d.]+; first request \(median\) [\d.]+ s$/m);
     expect(output).toMatch(/^target\s+value\s+goal\s+met$/m);
     expect(output).toMatch(/^add-person\s+[\d,]+$/m);
 
     const result = JSON.parse(json[0] as string) as BenchResult & { bench: string };
     expect(result.bench).toBe('pm-conformance');
     expect(result.raw.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.rawAfter.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.rawRequestsPerSecond).toBe(Math.round((result.raw.requestsPerSecond + result.rawAfter.requestsPerSecond) / 2));
     expect(result.phases).toHaveLength(2);
+    expect(result.defaultRunWallsMs).toHaveLength(2);
+    expect(result.defaultRunWallsMs).toContain(result.defaultRun.wallMs);
     for (const run of [...result.phases, result.defaultRun]) {
       expect(run.exchanges).toBeGreaterThan(0);
       expect(run.failed).toBe(0);
       expect(run.peakRssMb).toBeGreaterThan(0);
+      expect(run.cpuMs).toBeGreaterThan(0);
       expect(run.firstRequestMs).toBeGreaterThan(0);
     }
+    expect(result.defaultRunFirstRequestMs).toBeGreaterThan(0);
     expect(result.ratio).toBeGreaterThan(0);
     expect(result.targets.map((target) => target.name)).toEqual([
-      'suite/raw ratio (steady state)', 'default run wall time', `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`, 'time to first request (slowest)',
+      'suite/raw ratio (steady state)', 'default run wall time', `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`, 'default run: time to first request',
       'traffic: access-log lines/s', `traffic: peak RSS, ${result.traffic.megabytes.toLocaleString('en')} MB log`,
     ]);
     expect(result.traffic.lines).toBeGreaterThan(1_000);

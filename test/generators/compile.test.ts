@@ -8,6 +8,11 @@ import { arbitraryFor } from '../../generators/index.js';
 const ajv = createAjv();
 
 describe('arbitraryFor on every schema of specs/', () => {
+  // The run's shared instances skip this check (specs/ajv.ts, checkSchemas: false): it is made here.
+  it('every schema is valid against the 2020-12 meta-schema', () => {
+    for (const schema of Object.values(schemas)) expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
   it.each(Object.keys(schemas) as SchemaName[])('%s: 300 samples validate', (name) => {
     const validate = validatorFor(name);
     for (const sample of fc.sample(arbitraryFor(schemas[name]), { seed: 5, numRuns: 300 })) {

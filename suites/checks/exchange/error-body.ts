@@ -3,8 +3,6 @@ import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt } from './helpers.js';
 import { violates } from '../../../engine/message.js';
 
-const validate = validatorFor('error-body');
-
 /** ERROR.BODY — "Every endpoint can answer 400 and 500 with the error body." */
 export const errorBody: ExchangeCheck = {
   kind: 'exchange',
@@ -17,6 +15,8 @@ export const errorBody: ExchangeCheck = {
     if (response.json === undefined) {
       return [{ verdict: 'fail', message: violates('ERROR.BODY', `a ${response.status} whose body is not a JSON object: "${excerpt(response.bodyText)}"`) }];
     }
+    // Looked up per call (compiled on the first): importing the checks compiles nothing.
+    const validate = validatorFor('error-body');
     if (!validate(response.json)) {
       const reasons = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
       return [{ verdict: 'fail', message: violates('ERROR.BODY', `a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`) }];

@@ -1,4 +1,4 @@
-import { sharedAjv } from '../../../specs/ajv.js';
+import { matchesFormat } from '../../../specs/ajv.js';
 import { fieldsWithFormat } from '../../../specs/annotations.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
@@ -7,8 +7,8 @@ import { violates } from '../../../engine/message.js';
 
 /** Exactly what Date.prototype.toISOString produces (years 0000–9999). */
 const TO_ISO_STRING = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-/** RFC 3339 date-time (ajv-formats): the profile of ISO 8601 with seconds and an offset, compiled once. */
-const isRfc3339 = sharedAjv().compile({ type: 'string', format: 'date-time' });
+/** RFC 3339 date-time (ajv-formats): the profile of ISO 8601 with seconds and an offset. */
+const isRfc3339 = (value: unknown) => matchesFormat('date-time', value);
 
 /**
  * PROJECT.DATES.ISO_STRING (SHOULD) — date-times "as produced by a standard ISO string conversion".

@@ -4,8 +4,6 @@ import { excerpt } from './helpers.js';
 import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
 
-const shapeA = responseValidatorFor('timesheet-shape-a');
-const shapeB = responseValidatorFor('timesheet-shape-b');
 
 /** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
 function formOf(value: unknown): string {
@@ -29,6 +27,9 @@ function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
  * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …).
  */
 export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
+  // Looked up per call (compiled on the first): importing the checks compiles nothing.
+  const shapeA = responseValidatorFor('timesheet-shape-a');
+  const shapeB = responseValidatorFor('timesheet-shape-b');
   const isA = shapeA(body);
   const isB = shapeB(body);
   if (isA !== isB) {
