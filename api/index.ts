@@ -8,7 +8,17 @@ export { ToolError } from '../engine/tool-error.js';
 export { RunInterrupted } from '../runner/interrupted.js';
 export { schemas, requestSchemaNames, type SchemaName, type RequestSchemaName } from '../specs/schemas/index.js';
 export { createAjv, validatorFor } from '../specs/ajv.js';
-export type { AddPerson, CustomProperty, ErrorBody, Project, ProjectPerson, ProjectUpdate, Timesheet, TimesheetEntry, TimesheetUpdate } from '../specs/types.js';
+export type {
+  AddPerson,
+  CustomProperty,
+  ErrorBody,
+  Project,
+  ProjectPerson,
+  ProjectUpdate,
+  Timesheet,
+  TimesheetEntry,
+  TimesheetUpdate,
+} from '../specs/types.js';
 export { requirements, requirement, CATALOGUE_VERSION, type RequirementEntry, type RequirementId, type Level } from '../specs/requirements.js';
 export { DEPRECATED_OPERATIONS, SPECIFIED_OPERATIONS, type OperationKey } from '../specs/operations.js';
 export { validPayload, boundaryPayloads, invalidPayloads, invalidCatalogue, type InvalidSample } from '../generators/index.js';

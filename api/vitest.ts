@@ -33,7 +33,8 @@ export interface ConformanceSuiteOptions extends Omit<SessionOptions, 'connectio
 
 /** The failures of one unit as one message per failed result: what a failing `it` says. */
 export function unitFailures(findings: UnitFindings): string[] {
-  return findings.rows.filter((row) => row.counts.fail > 0)
+  return findings.rows
+    .filter((row) => row.counts.fail > 0)
     .map((row) => `${row.requirement} (${row.check}): ${row.fail?.message ?? 'failed'}${row.fail?.reproduction ? `\n${row.fail.reproduction}` : ''}`);
 }
 

@@ -11,7 +11,9 @@ function findingsOf(check: string, entry: StepDrift, drifts: readonly Drift[], u
   const base = { check, operation: entry.operation, ...(entry.exchange ? { exchange: entry.exchange } : {}) };
   if (drifts.length === 0) return [{ ...base, requirement: entry.requirement, verdict: 'pass', message: unchanged }];
   return drifts.map((drift) => ({
-    ...base, requirement: entry.requirement, verdict: drift.breaking ? 'fail' : 'warn',
+    ...base,
+    requirement: entry.requirement,
+    verdict: drift.breaking ? 'fail' : 'warn',
     message: `${labelOf(drift)} since the baseline (${drift.kind}): ${drift.message}`,
   }));
 }
@@ -23,12 +25,19 @@ function findingsOf(check: string, entry: StepDrift, drifts: readonly Drift[], u
 export function buildBaselineReport(drifts: readonly StepDrift[], exchanges: readonly Exchange[], run: RunReport['run']): RunReport {
   const findings = drifts.flatMap((entry) => [
     ...findingsOf(`baseline-${entry.step}`, entry, entry.answer, 'status, media type and body shape unchanged since the baseline'),
-    ...findingsOf(`baseline-${entry.step}-headers`, { ...entry, requirement: 'DEPRECATION.ADVERTISED' }, entry.headers, 'Deprecation, Sunset and Link unchanged since the baseline'),
+    ...findingsOf(
+      `baseline-${entry.step}-headers`,
+      { ...entry, requirement: 'DEPRECATION.ADVERTISED' },
+      entry.headers,
+      'Deprecation, Sunset and Link unchanged since the baseline',
+    ),
   ]);
   return reportFromFindings(findings, exchanges, run);
 }
 
 /** One line per drift, for the console. */
 export function driftLines(drifts: readonly StepDrift[]): string[] {
-  return drifts.flatMap((entry) => [...entry.answer, ...entry.headers].map((drift) => `${labelOf(drift)}  ${entry.step} (${entry.operation}): ${drift.message}`));
+  return drifts.flatMap((entry) =>
+    [...entry.answer, ...entry.headers].map((drift) => `${labelOf(drift)}  ${entry.step} (${entry.operation}): ${drift.message}`),
+  );
 }

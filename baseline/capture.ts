@@ -41,7 +41,14 @@ export function entryOf(step: BaselineStep, exchange: Exchange): BaselineEntry {
   if (!response) return { step: step.name, operation: step.operation, status: null, problem: exchange.problem?.message ?? 'no answer', headers: {} };
   const mediaType = mediaTypeOf(response);
   const headers = Object.fromEntries(HEADERS_OF_INTEREST.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, response.headers[name]]])));
-  return { step: step.name, operation: step.operation, status: response.status, ...(mediaType ? { mediaType } : {}), ...(response.json === undefined ? {} : { schema: inferSchema(response.json) }), headers };
+  return {
+    step: step.name,
+    operation: step.operation,
+    status: response.status,
+    ...(mediaType ? { mediaType } : {}),
+    ...(response.json === undefined ? {} : { schema: inferSchema(response.json) }),
+    headers,
+  };
 }
 
 let emails = 0;
@@ -50,7 +57,9 @@ const baselineEmail = () => `pmc-baseline-${Date.now().toString(36)}-${(emails +
 function leftoversOf(sent: ReadonlyMap<string, Exchange>, ctx: StepContext): string[] {
   const removal = sent.get('remove-person');
   if (!ctx.addedPersonId || (removal && accepted(removal))) return [];
-  return [`person ${ctx.addedPersonId} added to project ${ctx.config.projectId} could not be removed (${removal?.response?.status ?? removal?.problem?.message ?? 'not sent'})`];
+  return [
+    `person ${ctx.addedPersonId} added to project ${ctx.config.projectId} could not be removed (${removal?.response?.status ?? removal?.problem?.message ?? 'not sent'})`,
+  ];
 }
 
 /**

@@ -27,12 +27,24 @@ const answered = (entry: BaselineEntry) => entry.status !== null;
 export function compareEntries(baseline: readonly BaselineEntry[], current: readonly BaselineEntry[], exchanges: ReadonlyMap<string, Exchange>): StepDrift[] {
   const known = BASELINE_STEPS.map((step) => {
     const [before, after] = [baseline.find((entry) => entry.step === step.name), current.find((entry) => entry.step === step.name)];
-    const base = { step: step.name, operation: step.operation, requirement: step.requirement, ...(exchanges.has(step.name) ? { exchange: exchanges.get(step.name) as Exchange } : {}) };
-    if (!before || !after) return { ...base, answer: [notCompared(before ? 'not sent now' : 'not in the baseline (recorded by another version of pm-conformance)')], headers: [] };
+    const base = {
+      step: step.name,
+      operation: step.operation,
+      requirement: step.requirement,
+      ...(exchanges.has(step.name) ? { exchange: exchanges.get(step.name) as Exchange } : {}),
+    };
+    if (!before || !after)
+      return { ...base, answer: [notCompared(before ? 'not sent now' : 'not in the baseline (recorded by another version of pm-conformance)')], headers: [] };
     return { ...base, answer: entryDrift(before, after), headers: answered(before) && answered(after) ? headerDrift(before, after) : [] };
   });
-  const unknown = baseline.filter((entry) => !BASELINE_STEPS.some((step) => step.name === entry.step)).map((entry) => ({
-    step: entry.step, operation: entry.operation, requirement: 'GEN.DEPRECATED' as const, answer: [notCompared('a step this version of pm-conformance does not send')], headers: [],
-  }));
+  const unknown = baseline
+    .filter((entry) => !BASELINE_STEPS.some((step) => step.name === entry.step))
+    .map((entry) => ({
+      step: entry.step,
+      operation: entry.operation,
+      requirement: 'GEN.DEPRECATED' as const,
+      answer: [notCompared('a step this version of pm-conformance does not send')],
+      headers: [],
+    }));
   return [...known, ...unknown];
 }

@@ -7,10 +7,26 @@ const success = (status: number) => status >= 200 && status < 300;
 function answerDrift(before: BaselineEntry, after: BaselineEntry): Drift[] | undefined {
   if (before.skipped || after.skipped) {
     if (before.skipped && after.skipped) return [];
-    return [{ kind: 'not-compared', path: '', breaking: false, message: after.skipped ? `not sent now: ${after.skipped}` : `not sent when the baseline was recorded: ${before.skipped ?? ''}` }];
+    return [
+      {
+        kind: 'not-compared',
+        path: '',
+        breaking: false,
+        message: after.skipped ? `not sent now: ${after.skipped}` : `not sent when the baseline was recorded: ${before.skipped ?? ''}`,
+      },
+    ];
   }
-  if (after.status === null) return [{ kind: 'status-changed', path: '', breaking: true, message: `no answer now (${after.problem ?? 'no answer'}); the baseline had ${before.status ?? before.problem ?? 'none'}` }];
-  if (before.status === null) return [{ kind: 'not-compared', path: '', breaking: false, message: `the baseline has no answer (${before.problem ?? 'none'}); now ${after.status}` }];
+  if (after.status === null)
+    return [
+      {
+        kind: 'status-changed',
+        path: '',
+        breaking: true,
+        message: `no answer now (${after.problem ?? 'no answer'}); the baseline had ${before.status ?? before.problem ?? 'none'}`,
+      },
+    ];
+  if (before.status === null)
+    return [{ kind: 'not-compared', path: '', breaking: false, message: `the baseline has no answer (${before.problem ?? 'none'}); now ${after.status}` }];
   if (before.status === after.status) return undefined;
   const kind = success(before.status) && after.status >= 400 ? 'success-to-error' : 'status-changed';
   return [{ kind, path: '', breaking: true, message: `status ${before.status} → ${after.status}` }];

@@ -31,7 +31,11 @@ export const baselineFileSchema = {
           problem: { type: 'string' },
           mediaType: { type: 'string' },
           schema: { $ref: '#/$defs/inferred' },
-          headers: { type: 'object', additionalProperties: false, properties: Object.fromEntries(HEADERS_OF_INTEREST.map((name) => [name, { type: 'string' }])) },
+          headers: {
+            type: 'object',
+            additionalProperties: false,
+            properties: Object.fromEntries(HEADERS_OF_INTEREST.map((name) => [name, { type: 'string' }])),
+          },
         },
       },
     },

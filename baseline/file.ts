@@ -32,7 +32,9 @@ export function readBaseline(file: string): BaselineFile {
   const parsed = readJsonFile(file, 'baseline file');
   if (!validate(parsed)) {
     const [first] = validate.errors ?? [];
-    throw new ToolError(`baseline file ${file} is not a pm-conformance baseline: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (record one with \`pm-conformance baseline record --out FILE\`)`);
+    throw new ToolError(
+      `baseline file ${file} is not a pm-conformance baseline: ${first?.instancePath || '(root)'} ${first?.message ?? 'is invalid'} (record one with \`pm-conformance baseline record --out FILE\`)`,
+    );
   }
   return parsed as unknown as BaselineFile;
 }

@@ -28,7 +28,7 @@ function typeValue(types: readonly JsonType[]): JsonType | JsonType[] {
   const set = new Set(types);
   if (set.has('number')) set.delete('integer');
   const sorted = ORDER.filter((type) => set.has(type));
-  return sorted.length === 1 ? sorted[0] as JsonType : sorted;
+  return sorted.length === 1 ? (sorted[0] as JsonType) : sorted;
 }
 
 const own = (record: Readonly<Record<string, InferredSchema>> | undefined, key: string) => (record && Object.hasOwn(record, key) ? record[key] : undefined);
@@ -36,18 +36,24 @@ const own = (record: Readonly<Record<string, InferredSchema>> | undefined, key: 
 function mergeProperties(a: InferredSchema, b: InferredSchema): Pick<InferredSchema, 'properties' | 'required'> {
   if (!a.properties && !b.properties) return {};
   const keys = [...new Set([...Object.keys(a.properties ?? {}), ...Object.keys(b.properties ?? {})])].sort();
-  const properties = Object.fromEntries(keys.map((key) => {
-    const [left, right] = [own(a.properties, key), own(b.properties, key)];
-    return [key, left && right ? mergeSchemas(left, right) : (left ?? right) as InferredSchema];
-  }));
+  const properties = Object.fromEntries(
+    keys.map((key) => {
+      const [left, right] = [own(a.properties, key), own(b.properties, key)];
+      return [key, left && right ? mergeSchemas(left, right) : ((left ?? right) as InferredSchema)];
+    }),
+  );
   // A side without object samples says nothing about which properties are always present.
-  const required = !a.properties ? b.required ?? [] : !b.properties ? a.required ?? [] : (a.required ?? []).filter((key) => (b.required ?? []).includes(key));
+  const required = !a.properties
+    ? (b.required ?? [])
+    : !b.properties
+      ? (a.required ?? [])
+      : (a.required ?? []).filter((key) => (b.required ?? []).includes(key));
   return { properties, required };
 }
 
 /** The schema of two samples' union: types joined, properties merged (required = present in both), items merged. */
 export function mergeSchemas(a: InferredSchema, b: InferredSchema): InferredSchema {
-  const items = a.items && b.items ? mergeSchemas(a.items, b.items) : a.items ?? b.items;
+  const items = a.items && b.items ? mergeSchemas(a.items, b.items) : (a.items ?? b.items);
   return { type: typeValue([...typesOf(a), ...typesOf(b)]), ...mergeProperties(a, b), ...(items ? { items } : {}) };
 }
 
@@ -58,7 +64,9 @@ export function mergeSchemas(a: InferredSchema, b: InferredSchema): InferredSche
 export function inferSchema(value: unknown): InferredSchema {
   const type = typeOf(value);
   if (type === 'array') {
-    const items = (value as unknown[]).map(inferSchema).reduce<InferredSchema | undefined>((merged, item) => (merged ? mergeSchemas(merged, item) : item), undefined);
+    const items = (value as unknown[])
+      .map(inferSchema)
+      .reduce<InferredSchema | undefined>((merged, item) => (merged ? mergeSchemas(merged, item) : item), undefined);
     return { type, ...(items ? { items } : {}) };
   }
   if (type === 'object') {

@@ -42,7 +42,13 @@ export async function compareBaseline(baseline: BaselineFile, connection?: Conne
   const captured = await capture(connection);
   const drifts = compareEntries(baseline.entries, captured.entries, captured.exchanges);
   const report = buildBaselineReport(drifts, [...captured.exchanges.values()], {
-    kind: 'baseline', baseUrl: captured.baseUrl, embedded: captured.embedded, seed: 0, numRuns: 1, startedAt, finishedAt: new Date().toISOString(),
+    kind: 'baseline',
+    baseUrl: captured.baseUrl,
+    embedded: captured.embedded,
+    seed: 0,
+    numRuns: 1,
+    startedAt,
+    finishedAt: new Date().toISOString(),
     command: `pm-conformance baseline compare FILE${captured.embedded ? '' : ` --base-url ${captured.baseUrl} (tokens and fixture ids from $PMC_* or --config)`}`,
   });
   return { report: captured.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...captured.leftovers] } } : report, drifts };

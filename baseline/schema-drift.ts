@@ -1,8 +1,18 @@
 import { typesOf, type InferredSchema, type JsonType } from './infer-schema.js';
 
 export type DriftKind =
-  | 'field-removed' | 'field-added' | 'field-optional' | 'type-changed' | 'type-narrowed'
-  | 'status-changed' | 'success-to-error' | 'body-removed' | 'body-added' | 'media-type-changed' | 'header-changed' | 'not-compared';
+  | 'field-removed'
+  | 'field-added'
+  | 'field-optional'
+  | 'type-changed'
+  | 'type-narrowed'
+  | 'status-changed'
+  | 'success-to-error'
+  | 'body-removed'
+  | 'body-added'
+  | 'media-type-changed'
+  | 'header-changed'
+  | 'not-compared';
 
 /** One difference between the baseline and now. Breaking drift fails `baseline compare`; the rest warns. */
 export interface Drift {
@@ -24,7 +34,8 @@ function typeDrift(path: string, before: InferredSchema, after: InferredSchema):
   const added = [...now].filter((type) => !old.has(type));
   const dropped = [...old].filter((type) => !now.has(type));
   if (added.length > 0) return [{ kind: 'type-changed', path, breaking: true, message: `${where(path)}: type ${[...old].join('|')} → ${[...now].join('|')}` }];
-  if (dropped.length > 0) return [{ kind: 'type-narrowed', path, breaking: false, message: `${where(path)}: no longer ${dropped.join('|')} (now ${[...now].join('|')})` }];
+  if (dropped.length > 0)
+    return [{ kind: 'type-narrowed', path, breaking: false, message: `${where(path)}: no longer ${dropped.join('|')} (now ${[...now].join('|')})` }];
   return [];
 }
 
@@ -36,8 +47,10 @@ function propertyDrift(path: string, before: InferredSchema, after: InferredSche
     const [was, is] = [Object.hasOwn(old, key) ? old[key] : undefined, Object.hasOwn(now, key) ? now[key] : undefined];
     if (was && !is) return [{ kind: 'field-removed', path: at, breaking: true, message: `${at}: field removed` }];
     if (!was && is) return [{ kind: 'field-added', path: at, breaking: false, message: `${at}: field added (${typesOf(is).join('|')})` }];
-    const optional = before.required?.includes(key) && !after.required?.includes(key)
-      ? [{ kind: 'field-optional' as const, path: at, breaking: false, message: `${at}: no longer present in every item` }] : [];
+    const optional =
+      before.required?.includes(key) && !after.required?.includes(key)
+        ? [{ kind: 'field-optional' as const, path: at, breaking: false, message: `${at}: no longer present in every item` }]
+        : [];
     return [...optional, ...schemaDrift(was as InferredSchema, is as InferredSchema, at)];
   });
 }

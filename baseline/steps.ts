@@ -33,8 +33,11 @@ const removePerson = profileOf(SPECIFIED_OPERATIONS.removePerson.key);
 const unknown = (profile: OperationProfile, ctx: StepContext) => unknownDocumentParams(profile, ctx.config, unknownIdLike(ctx.config.projectId));
 
 /** A request of `profile`'s operation, with notify=false where it takes notify. */
-const requestOf = (profile: OperationProfile, request: Omit<ApiRequest, 'operation' | 'query'>): ApiRequest =>
-  ({ operation: profile.key, ...request, ...(profile.quietable ? { query: { notify: 'false' } } : {}) });
+const requestOf = (profile: OperationProfile, request: Omit<ApiRequest, 'operation' | 'query'>): ApiRequest => ({
+  operation: profile.key,
+  ...request,
+  ...(profile.quietable ? { query: { notify: 'false' } } : {}),
+});
 
 /** The smallest valid add-person body (derived from the schema) with a reserved-domain e-mail. */
 function personBody(ctx: StepContext): Record<string, unknown> {
@@ -43,22 +46,31 @@ function personBody(ctx: StepContext): Record<string, unknown> {
 
 /** PATCH {} of a fixture: a read, judged by the operation's response requirement. */
 const read = (name: string, profile: OperationProfile, params: (ctx: StepContext) => Record<string, string> | undefined): BaselineStep => ({
-  name, operation: profile.key, requirement: profile.requirements.response,
+  name,
+  operation: profile.key,
+  requirement: profile.requirements.response,
   request: (ctx) => {
     const values = params(ctx);
-    return values ? requestOf(profile, { params: values, body: {}, purpose: `baseline ${name}: PATCH {} (a read)` }) : { skip: 'no projectTimesheetId configured' };
+    return values
+      ? requestOf(profile, { params: values, body: {}, purpose: `baseline ${name}: PATCH {} (a read)` })
+      : { skip: 'no projectTimesheetId configured' };
   },
 });
 
 /** A body that is not an object, sent to the fixture. */
 const invalidBody = (name: string, profile: OperationProfile): BaselineStep => ({
-  name, operation: profile.key, requirement: 'VALIDATION.REJECT',
-  request: (ctx) => requestOf(profile, { params: fixtureParams(profile, ctx.config), rawBody: REFUSAL_BODY, purpose: 'baseline: a body that is not an object' }),
+  name,
+  operation: profile.key,
+  requirement: 'VALIDATION.REJECT',
+  request: (ctx) =>
+    requestOf(profile, { params: fixtureParams(profile, ctx.config), rawBody: REFUSAL_BODY, purpose: 'baseline: a body that is not an object' }),
 });
 
 /** An id no server holds for the document the path names. */
 const unknownId = (name: string, profile: OperationProfile, what: string, body?: (ctx: StepContext) => unknown): BaselineStep => ({
-  name, operation: profile.key, requirement: 'PATH.IDS',
+  name,
+  operation: profile.key,
+  requirement: 'PATH.IDS',
   request: (ctx) => requestOf(profile, { params: unknown(profile, ctx), ...(body ? { body: body(ctx) } : {}), purpose: `baseline: an unknown ${what} id` }),
 });
 
@@ -72,12 +84,27 @@ export const BASELINE_STEPS: readonly BaselineStep[] = [
   read('read-timesheet', updateTimesheet, (ctx) => fixtureParams(updateTimesheet, ctx.config)),
   read('read-project-timesheet', updateTimesheet, (ctx) => (ctx.config.projectTimesheetId ? { timesheetId: ctx.config.projectTimesheetId } : undefined)),
   {
-    name: 'add-person', operation: addPerson.key, requirement: addPerson.requirements.response,
-    request: (ctx) => requestOf(addPerson, { params: fixtureParams(addPerson, ctx.config), body: personBody(ctx), purpose: 'baseline add-person: a throwaway person, removed by the next step' }),
+    name: 'add-person',
+    operation: addPerson.key,
+    requirement: addPerson.requirements.response,
+    request: (ctx) =>
+      requestOf(addPerson, {
+        params: fixtureParams(addPerson, ctx.config),
+        body: personBody(ctx),
+        purpose: 'baseline add-person: a throwaway person, removed by the next step',
+      }),
   },
   {
-    name: 'remove-person', operation: removePerson.key, requirement: removePerson.requirements.response,
-    request: (ctx) => (ctx.addedPersonId ? requestOf(removePerson, { params: fixtureParams(removePerson, ctx.config, { personId: ctx.addedPersonId }), purpose: 'baseline remove-person: the person the add step created' }) : { skip: 'the add-person step created nobody to remove' }),
+    name: 'remove-person',
+    operation: removePerson.key,
+    requirement: removePerson.requirements.response,
+    request: (ctx) =>
+      ctx.addedPersonId
+        ? requestOf(removePerson, {
+            params: fixtureParams(removePerson, ctx.config, { personId: ctx.addedPersonId }),
+            purpose: 'baseline remove-person: the person the add step created',
+          })
+        : { skip: 'the add-person step created nobody to remove' },
   },
   invalidBody('update-project-invalid-body', updateProject),
   unknownId('update-project-unknown-id', updateProject, 'project', () => ({})),

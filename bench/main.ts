@@ -31,7 +31,14 @@ export interface BenchConfig {
 }
 
 export const FULL_BENCH: BenchConfig = {
-  seed: 1, concurrency: 10, rawSeconds: 5, phases: [{ exchanges: 10_000 }, { exchanges: 100_000 }], defaultRunArgs: [], defaultRuns: 5, generatorMs: 1_000, trafficBytes: 1e9,
+  seed: 1,
+  concurrency: 10,
+  rawSeconds: 5,
+  phases: [{ exchanges: 10_000 }, { exchanges: 100_000 }],
+  defaultRunArgs: [],
+  defaultRuns: 5,
+  generatorMs: 1_000,
+  trafficBytes: 1e9,
 };
 
 /** The checks of the two phases named by the issue: invalid payloads refused, valid ones accepted. */
@@ -63,7 +70,18 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     progress(`raw limit: autocannon, ${config.concurrency} connections, ${config.rawSeconds} s (after ${RAW_WARM_UP_S} s of warm-up)`);
     await measureRaw(server.config, { connections: config.concurrency, seconds: RAW_WARM_UP_S, seed: config.seed });
     const raw = await measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
-    const phaseArgs = (numRuns: number) => ['--config', configFile, '--seed', String(config.seed), '--only', PHASE_CHECKS, '--num-runs', String(numRuns), '--concurrency', String(config.concurrency)];
+    const phaseArgs = (numRuns: number) => [
+      '--config',
+      configFile,
+      '--seed',
+      String(config.seed),
+      '--only',
+      PHASE_CHECKS,
+      '--num-runs',
+      String(numRuns),
+      '--concurrency',
+      String(config.concurrency),
+    ];
     const phases = await runPhases(config, phaseArgs, progress);
     // Measured again after the phases: the ratio is taken against both, so a drift of the machine's
     // speed during the phases moves both sides of it.
@@ -90,7 +108,12 @@ async function runPhases(config: BenchConfig, args: (numRuns: number) => string[
   const run = async (numRuns: number, targetExchanges?: number): Promise<PhaseResult> => {
     const figures = await runSuiteProcess(args(numRuns));
     points.push({ numRuns, exchanges: figures.exchanges });
-    return { ...figures, numRuns, ...(targetExchanges === undefined ? {} : { targetExchanges }), exchangesPerSecond: Math.round(figures.exchanges / (figures.wallMs / 1000)) };
+    return {
+      ...figures,
+      numRuns,
+      ...(targetExchanges === undefined ? {} : { targetExchanges }),
+      exchangesPerSecond: Math.round(figures.exchanges / (figures.wallMs / 1000)),
+    };
   };
   if (config.phases.some((phase) => 'exchanges' in phase)) {
     progress('calibrating --num-runs (two small runs)');
@@ -131,17 +154,34 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
   const smallest = phases.reduce((a, b) => (b.exchanges < a.exchanges ? b : a));
   const largest = phases.reduce((a, b) => (b.exchanges > a.exchanges ? b : a));
   // The difference between two runs cancels what both pay once (start-up, snapshot, restore, reports).
-  const steady = largest === smallest || largest.wallMs <= smallest.wallMs
-    ? largest.exchangesPerSecond
-    : (largest.exchanges - smallest.exchanges) / ((largest.wallMs - smallest.wallMs) / 1000);
+  const steady =
+    largest === smallest || largest.wallMs <= smallest.wallMs
+      ? largest.exchangesPerSecond
+      : (largest.exchanges - smallest.exchanges) / ((largest.wallMs - smallest.wallMs) / 1000);
   const ratio = steady / rawRequestsPerSecond;
   const cpu = cpus();
   return {
     version: suiteVersion(),
-    machine: { cores: cpu.length, cpu: cpu[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}`, loadBefore: measured.loadBefore, loadAfter: loadavg()[0] ?? 0 },
+    machine: {
+      cores: cpu.length,
+      cpu: cpu[0]?.model.trim() ?? 'unknown',
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      loadBefore: measured.loadBefore,
+      loadAfter: loadavg()[0] ?? 0,
+    },
     settings: { seed: config.seed, concurrency: config.concurrency, rawSeconds: config.rawSeconds },
-    raw, rawAfter, rawRequestsPerSecond: Math.round(rawRequestsPerSecond), phases, steadyExchangesPerSecond: Math.round(steady), ratio: Math.round(ratio * 100) / 100,
-    defaultRun, defaultRunWallsMs: defaultRuns.map((run) => run.wallMs), defaultRunFirstRequestMs: firstRequestMs, generators: measured.generators, traffic: measured.traffic,
+    raw,
+    rawAfter,
+    rawRequestsPerSecond: Math.round(rawRequestsPerSecond),
+    phases,
+    steadyExchangesPerSecond: Math.round(steady),
+    ratio: Math.round(ratio * 100) / 100,
+    defaultRun,
+    defaultRunWallsMs: defaultRuns.map((run) => run.wallMs),
+    defaultRunFirstRequestMs: firstRequestMs,
+    generators: measured.generators,
+    traffic: measured.traffic,
     targets: [
       ...evaluateTargets({ ratio, defaultRunWallMs: defaultRun.wallMs, peakRssMb: largest.peakRssMb, peakRssExchanges: largest.exchanges, firstRequestMs }),
       ...trafficTargets(measured.traffic),
@@ -156,8 +196,11 @@ export function printBench(result: BenchResult, write: (text: string) => void = 
 
 // Run when executed directly (npm run bench); importing it has no effect.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runBench(FULL_BENCH).then((result) => printBench(result), (error: unknown) => {
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  });
+  runBench(FULL_BENCH).then(
+    (result) => printBench(result),
+    (error: unknown) => {
+      process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

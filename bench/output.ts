@@ -15,7 +15,14 @@ export interface PhaseResult extends SuiteFigures {
 export interface BenchResult {
   /** Of pm-conformance, from package.json. */
   readonly version: string;
-  readonly machine: { readonly cores: number; readonly cpu: string; readonly node: string; readonly platform: string; readonly loadBefore: number; readonly loadAfter: number };
+  readonly machine: {
+    readonly cores: number;
+    readonly cpu: string;
+    readonly node: string;
+    readonly platform: string;
+    readonly loadBefore: number;
+    readonly loadAfter: number;
+  };
   readonly settings: { readonly seed: number; readonly concurrency: number; readonly rawSeconds: number };
   /** autocannon before the suite's phases, and after them. */
   readonly raw: RawFigures;
@@ -44,33 +51,78 @@ const dash = '-';
 function runsTable(result: BenchResult): string {
   const { raw } = result;
   const suiteRow = (name: string, figures: SuiteFigures, perSecond: number) => [
-    name, count(figures.exchanges), count(perSecond), String(figures.p50Ms), String(figures.p99Ms), seconds(figures.wallMs), seconds(figures.mainThreadCpuMs ?? figures.cpuMs), count(figures.peakRssMb), seconds(figures.firstRequestMs),
+    name,
+    count(figures.exchanges),
+    count(perSecond),
+    String(figures.p50Ms),
+    String(figures.p99Ms),
+    seconds(figures.wallMs),
+    seconds(figures.mainThreadCpuMs ?? figures.cpuMs),
+    count(figures.peakRssMb),
+    seconds(figures.firstRequestMs),
   ];
-  const rawRow = (name: string, figures: RawFigures) => [name, count(figures.requests), count(figures.requestsPerSecond), String(figures.p50Ms), String(figures.p99Ms), figures.seconds.toFixed(2), dash, dash, dash];
+  const rawRow = (name: string, figures: RawFigures) => [
+    name,
+    count(figures.requests),
+    count(figures.requestsPerSecond),
+    String(figures.p50Ms),
+    String(figures.p99Ms),
+    figures.seconds.toFixed(2),
+    dash,
+    dash,
+    dash,
+  ];
   const runs = result.defaultRunWallsMs.length;
-  return formatTable(['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'cpu s', 'peak RSS MB', 'first request s'], [
-    rawRow(`raw: autocannon, ${raw.connections} connections`, raw),
-    ...result.phases.map((phase) => suiteRow(`suite: ${phase.targetExchanges === undefined ? `--num-runs ${phase.numRuns}` : `${count(phase.targetExchanges)} exchanges`}`, phase, phase.exchangesPerSecond)),
-    rawRow('raw again, after the phases', result.rawAfter),
-    suiteRow(`default pm-conformance run${runs > 1 ? ` (median of ${runs})` : ''}`, result.defaultRun, result.defaultRun.exchanges / (result.defaultRun.wallMs / 1000)),
-  ]);
+  return formatTable(
+    ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'cpu s', 'peak RSS MB', 'first request s'],
+    [
+      rawRow(`raw: autocannon, ${raw.connections} connections`, raw),
+      ...result.phases.map((phase) =>
+        suiteRow(
+          `suite: ${phase.targetExchanges === undefined ? `--num-runs ${phase.numRuns}` : `${count(phase.targetExchanges)} exchanges`}`,
+          phase,
+          phase.exchangesPerSecond,
+        ),
+      ),
+      rawRow('raw again, after the phases', result.rawAfter),
+      suiteRow(
+        `default pm-conformance run${runs > 1 ? ` (median of ${runs})` : ''}`,
+        result.defaultRun,
+        result.defaultRun.exchanges / (result.defaultRun.wallMs / 1000),
+      ),
+    ],
+  );
 }
 
 function targetsTable(result: BenchResult): string {
-  return formatTable(['target', 'value', 'goal', 'met'], result.targets.map((target) => [
-    target.name, `${target.value}${target.unit ? ` ${target.unit}` : ''}`, target.goal, target.met ? 'yes' : 'NO',
-  ]));
+  return formatTable(
+    ['target', 'value', 'goal', 'met'],
+    result.targets.map((target) => [target.name, `${target.value}${target.unit ? ` ${target.unit}` : ''}`, target.goal, target.met ? 'yes' : 'NO']),
+  );
 }
 
 function generatorsTable(result: BenchResult): string {
-  return formatTable(['generation + validation (no server)', 'samples/s'], result.generators.map((g) => [g.schema, count(g.samplesPerSecond)]));
+  return formatTable(
+    ['generation + validation (no server)', 'samples/s'],
+    result.generators.map((g) => [g.schema, count(g.samplesPerSecond)]),
+  );
 }
 
 function trafficTable(result: BenchResult): string {
   const { traffic } = result;
-  return formatTable(['traffic (generated access log)', 'lines', 'MB', 'lines/s', 'wall s', 'peak RSS MB'], [
-    ['pm-conformance traffic', count(traffic.lines), count(traffic.megabytes), count(traffic.linesPerSecond), seconds(traffic.wallMs), count(traffic.peakRssMb)],
-  ]);
+  return formatTable(
+    ['traffic (generated access log)', 'lines', 'MB', 'lines/s', 'wall s', 'peak RSS MB'],
+    [
+      [
+        'pm-conformance traffic',
+        count(traffic.lines),
+        count(traffic.megabytes),
+        count(traffic.linesPerSecond),
+        seconds(traffic.wallMs),
+        count(traffic.peakRssMb),
+      ],
+    ],
+  );
 }
 
 /** The human part: four small tables (runs, targets, generators, traffic). */
@@ -79,7 +131,8 @@ export function formatTables(result: BenchResult): string {
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
   const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.rawRequestsPerSecond)} req/s (autocannon before and after the phases: ${count(result.raw.requestsPerSecond)}, ${count(result.rawAfter.requestsPerSecond)})`;
   const defaults = `default runs, wall s: ${result.defaultRunWallsMs.map((ms) => seconds(ms)).join(', ')}; first request (median) ${seconds(result.defaultRunFirstRequestMs)} s`;
-  const notes = 'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
+  const notes =
+    'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
   return [heading, '', runsTable(result), steady, defaults, notes, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join('\n');
 }
 

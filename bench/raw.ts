@@ -23,8 +23,13 @@ export async function measureRaw(config: ConnectionConfig, options: { connection
   const result = await autocannon({ url: new URL(config.baseUrl).origin, connections: options.connections, duration: options.seconds, requests });
   if (result['2xx'] === 0) throw new Error('autocannon got no 2xx answer: the request mix is broken');
   return {
-    connections: options.connections, seconds: result.duration, requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.total / result.duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99,
-    non2xx: result.non2xx, errors: result.errors + result.timeouts,
+    connections: options.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }

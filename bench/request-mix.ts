@@ -28,7 +28,11 @@ function urlPath(config: ConnectionConfig, operation: OperationKey, params: Reco
 /** PATCH of the fixture project, as the suite sends it to read (`{}`) or open it to any domain. */
 async function send(config: ConnectionConfig, operation: 'PATCH /projects/{projectId}', body: unknown): Promise<unknown> {
   const url = new URL(urlPath(config, operation, { projectId: config.projectId }), new URL(config.baseUrl).origin);
-  const response = await fetch(url, { method: 'PATCH', headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 200) throw new Error(`${operation} answered ${response.status}`);
   return response.json();
 }
@@ -69,11 +73,13 @@ export async function requestMix(config: ConnectionConfig, seed: number): Promis
   for (const [operation, schema] of BODY_OPERATIONS) {
     const method = operation.split(' ')[0] as string;
     const path = urlPath(config, operation, params);
-    const refused = fc.sample(invalidPayloads(schema) as fc.Arbitrary<InvalidSample>, { seed, numRuns: SAMPLES })
+    const refused = fc
+      .sample(invalidPayloads(schema) as fc.Arbitrary<InvalidSample>, { seed, numRuns: SAMPLES })
       .map((sample) => JSON.stringify(preparePayload(schema, sample.payload, { pool, email: uniqueEmail, keep: sample.label.pointer })));
     const nextRefused = cycle(refused);
     invalid.push({ method, path, headers, setupRequest: (request) => ({ ...request, body: nextRefused() }) });
-    const accepted = fc.sample(validPayload(schema) as fc.Arbitrary<unknown>, { seed, numRuns: SAMPLES })
+    const accepted = fc
+      .sample(validPayload(schema) as fc.Arbitrary<unknown>, { seed, numRuns: SAMPLES })
       .map((payload) => openToAnyDomain(preparePayload(schema, payload, { pool, email: uniqueEmail })));
     if (schema !== 'add-person') {
       const nextAccepted = cycle(accepted.map((body) => JSON.stringify(body)));
@@ -84,16 +90,20 @@ export async function requestMix(config: ConnectionConfig, seed: number): Promis
     // removed by the next request of the same connection, as the suite removes them.
     let index = 0;
     valid.push({
-      method, path, headers,
+      method,
+      path,
+      headers,
       setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...(accepted[(index += 1) % accepted.length] as object), email: uniqueEmail() }) }),
       onResponse: (status, body, context) => {
         context.personId = status === 200 ? (JSON.parse(body) as { person?: unknown }).person : undefined;
       },
     });
     valid.push({
-      method: 'DELETE', headers: { authorization: headers.authorization, accept: headers.accept },
+      method: 'DELETE',
+      headers: { authorization: headers.authorization, accept: headers.accept },
       setupRequest: (request, context) => ({
-        ...request, path: urlPath(config, 'DELETE /projects/{projectId}/people/{personId}', { projectId: config.projectId, personId: String(context.personId ?? 'none') }),
+        ...request,
+        path: urlPath(config, 'DELETE /projects/{projectId}/people/{personId}', { projectId: config.projectId, personId: String(context.personId ?? 'none') }),
       }),
     });
   }

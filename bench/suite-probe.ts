@@ -47,8 +47,10 @@ if (file) {
     const usage = process.resourceUsage();
     const mainThread = mainThreadCpuMs();
     const result: ProbeResult = {
-      ...(firstRequestAt === undefined ? {} : { firstRequestAt }), maxRssKb: usage.maxRSS,
-      cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), ...(mainThread === undefined ? {} : { mainThreadCpuMs: mainThread }),
+      ...(firstRequestAt === undefined ? {} : { firstRequestAt }),
+      maxRssKb: usage.maxRSS,
+      cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+      ...(mainThread === undefined ? {} : { mainThreadCpuMs: mainThread }),
     };
     writeFileSync(file, JSON.stringify(result));
   });

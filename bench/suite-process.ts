@@ -39,21 +39,30 @@ export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFig
     const spawnedAt = Date.now();
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'run', ...args, '--report-dir', reportDir], {
-      stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PMC_BENCH_PROBE: probeFile },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PMC_BENCH_PROBE: probeFile },
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
+    });
     const code = await new Promise<number | null>((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', (exitCode) => resolve(exitCode));
     });
     const wallMs = performance.now() - started;
-    if (code !== 0 && code !== 1) throw new Error(`pm-conformance run ${args.join(' ')} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    if (code !== 0 && code !== 1)
+      throw new Error(`pm-conformance run ${args.join(' ')} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
     const report = JSON.parse(readFileSync(join(reportDir, 'report.json'), 'utf8')) as RunReport;
     const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeResult;
     return {
-      exchanges: report.traffic.exchanges, failed: report.summary.failed, p50Ms: report.traffic.latencyMs.p50, p99Ms: report.traffic.latencyMs.p99,
-      wallMs: Math.round(wallMs), peakRssMb: Math.round(probe.maxRssKb / 1024), cpuMs: probe.cpuMs,
+      exchanges: report.traffic.exchanges,
+      failed: report.summary.failed,
+      p50Ms: report.traffic.latencyMs.p50,
+      p99Ms: report.traffic.latencyMs.p99,
+      wallMs: Math.round(wallMs),
+      peakRssMb: Math.round(probe.maxRssKb / 1024),
+      cpuMs: probe.cpuMs,
       ...(probe.mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs: probe.mainThreadCpuMs }),
       ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
     };

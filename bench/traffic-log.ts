@@ -29,7 +29,11 @@ export async function writeLog(file: string, lines: number, start: Date, malform
   let chunk: string[] = [];
   for (let i = 0; i < lines; i += 1) {
     const request = LOG_REQUESTS[i % LOG_REQUESTS.length] as (typeof LOG_REQUESTS)[number];
-    chunk.push(malformedAt.has(i + 1) ? 'this is not a log line' : combinedLine(request.method, request.path, i % 7 === 0 ? 400 : 200, new Date(start.getTime() + i * 1000), `client-${i % 3}`));
+    chunk.push(
+      malformedAt.has(i + 1)
+        ? 'this is not a log line'
+        : combinedLine(request.method, request.path, i % 7 === 0 ? 400 : 200, new Date(start.getTime() + i * 1000), `client-${i % 3}`),
+    );
     if (chunk.length === 10_000) {
       if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
       chunk = [];

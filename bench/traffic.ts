@@ -31,16 +31,30 @@ export async function measureTraffic(bytes: number): Promise<TrafficFigures> {
     const probeFile = join(work, 'probe.json');
     const reportDir = join(work, 'reports');
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'traffic', log, '--report-dir', reportDir], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PMC_BENCH_PROBE: probeFile } });
+    const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'traffic', log, '--report-dir', reportDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PMC_BENCH_PROBE: probeFile },
+    });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4_000); });
-    const code = await new Promise<number | null>((resolve, reject) => { child.once('error', reject); child.once('exit', resolve); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4_000);
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
     const wallMs = performance.now() - started;
     if (code !== 0) throw new Error(`pm-conformance traffic exited with ${code}: ${stderr.trim().split('\n').slice(-2).join(' | ')}`);
     const usage = JSON.parse(readFileSync(join(reportDir, 'usage.json'), 'utf8')) as UsageFile;
     const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeResult;
     const lines = usage.totals.records + usage.totals.malformed;
-    return { lines, megabytes: Math.round(statSync(log).size / 1e6), wallMs: Math.round(wallMs), linesPerSecond: Math.round(lines / (wallMs / 1000)), peakRssMb: Math.round(probe.maxRssKb / 1024) };
+    return {
+      lines,
+      megabytes: Math.round(statSync(log).size / 1e6),
+      wallMs: Math.round(wallMs),
+      linesPerSecond: Math.round(lines / (wallMs / 1000)),
+      peakRssMb: Math.round(probe.maxRssKb / 1024),
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

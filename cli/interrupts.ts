@@ -25,5 +25,10 @@ export function watchInterrupts(stream: NodeJS.WritableStream = process.stderr):
   };
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
   for (const name of signals) process.on(name, onSignal);
-  return { signal: controller.signal, dispose: () => { for (const name of signals) process.off(name, onSignal); } };
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const name of signals) process.off(name, onSignal);
+    },
+  };
 }

@@ -11,7 +11,10 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
   let exitCode = 0;
-  for (const register of commands) register(program, (code) => { exitCode = code; });
+  for (const register of commands)
+    register(program, (code) => {
+      exitCode = code;
+    });
   inheritSettings(program);
   try {
     await program.parseAsync(argv);

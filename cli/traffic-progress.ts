@@ -21,7 +21,9 @@ export function trafficProgress(stream: NodeJS.WriteStream = process.stderr): { 
       const rate = Math.round(progress.lines / seconds);
       const left = progress.bytesRead > 0 ? Math.max(0, Math.round((seconds * (progress.bytesTotal - progress.bytesRead)) / progress.bytesRead)) : undefined;
       const eta = stream.isTTY && left !== undefined ? ` · ETA ${left} s` : '';
-      printer.line(`traffic: ${mb(progress.bytesRead)} of ${mb(progress.bytesTotal)} read · ${progress.lines.toLocaleString('en-US')} lines · ${rate.toLocaleString('en-US')} lines/s${eta}`);
+      printer.line(
+        `traffic: ${mb(progress.bytesRead)} of ${mb(progress.bytesTotal)} read · ${progress.lines.toLocaleString('en-US')} lines · ${rate.toLocaleString('en-US')} lines/s${eta}`,
+      );
     },
     done: printer.done,
   };

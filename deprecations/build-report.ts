@@ -21,8 +21,10 @@ function inventoryFindings(probes: OperationProbes, verdict: GateVerdict | undef
   const exchange = primaryExchange(probes);
   const ok = verdict?.ok ?? false;
   const expected = EXPECTED[verdict?.expected ?? 'served'];
-  const message = ok ? verdict?.message ?? '' : `${violates(expected.quote, verdict?.message ?? classification.reason)} ${expected.then}`;
-  const findings: Finding[] = [{ check: INVENTORY, requirement: 'VERSION.DEPRECATED_OPERATIONS', operation, verdict: ok ? 'pass' : 'fail', message, ...withExchange(exchange) }];
+  const message = ok ? (verdict?.message ?? '') : `${violates(expected.quote, verdict?.message ?? classification.reason)} ${expected.then}`;
+  const findings: Finding[] = [
+    { check: INVENTORY, requirement: 'VERSION.DEPRECATED_OPERATIONS', operation, verdict: ok ? 'pass' : 'fail', message, ...withExchange(exchange) },
+  ];
   if (classification.state === 'removed') {
     findings.push({ check: INVENTORY, requirement: 'VERSION.REMOVAL', operation, verdict: 'observe', message: `removed: ${classification.reason}` });
   }
@@ -35,17 +37,34 @@ function advertisedFinding(probes: OperationProbes): Finding[] {
   if (probes.classification.state !== 'served' || !exchange?.response) return [];
   const base = { check: 'deprecation-advertised', requirement: 'DEPRECATION.ADVERTISED', operation: probes.operation, exchange } as const;
   if (exchange.response.headers.deprecation !== undefined) return [{ ...base, verdict: 'pass', message: 'Deprecation header present' }];
-  return [{ ...base, verdict: 'warn', message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, `a ${exchange.response.status} without a Deprecation header`) }];
+  return [
+    {
+      ...base,
+      verdict: 'warn',
+      message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, `a ${exchange.response.status} without a Deprecation header`),
+    },
+  ];
 }
 
 function headerFindings(probes: OperationProbes): Finding[] {
   const exchange = primaryExchange(probes);
   const findings: Finding[] = headerCheckFindings(exchange).map(({ check, finding }) => ({
-    check: check.id, requirement: finding.requirement ?? check.requirement, operation: probes.operation, verdict: finding.verdict, message: finding.message, ...withExchange(exchange),
+    check: check.id,
+    requirement: finding.requirement ?? check.requirement,
+    operation: probes.operation,
+    verdict: finding.verdict,
+    message: finding.message,
+    ...withExchange(exchange),
   }));
   const link = exchange?.response?.headers.link;
   for (const target of link === undefined ? [] : linkTargets(link).successorVersion) {
-    findings.push({ check: INVENTORY, requirement: 'VERSION.REPLACEMENT', operation: probes.operation, verdict: 'observe', message: `Link rel="successor-version": ${target}` });
+    findings.push({
+      check: INVENTORY,
+      requirement: 'VERSION.REPLACEMENT',
+      operation: probes.operation,
+      verdict: 'observe',
+      message: `Link rel="successor-version": ${target}`,
+    });
   }
   return findings;
 }
@@ -53,8 +72,12 @@ function headerFindings(probes: OperationProbes): Finding[] {
 /** report.json of `pm-conformance deprecations`: one inventory row per operation, plus the header rows. */
 export function buildDeprecationsReport(probes: readonly OperationProbes[], decision: GateDecision, run: RunReport['run']): RunReport {
   const findings = probes.flatMap((entry) => [
-    ...inventoryFindings(entry, decision.verdicts.find((verdict) => verdict.operation === entry.operation)),
-    ...advertisedFinding(entry), ...headerFindings(entry),
+    ...inventoryFindings(
+      entry,
+      decision.verdicts.find((verdict) => verdict.operation === entry.operation),
+    ),
+    ...advertisedFinding(entry),
+    ...headerFindings(entry),
   ]);
   const exchanges = probes.flatMap((entry) => entry.outcomes.flatMap((outcome) => [outcome.exchange, outcome.control]));
   return reportFromFindings(findings, exchanges, run);

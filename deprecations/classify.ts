@@ -18,8 +18,10 @@ const usable = (control: Exchange | undefined): control is Exchange => control?.
 function notAnswered(probe: Exchange): Classification | undefined {
   if (!probe.response) return { state: 'unclear', reason: `no answer (${probe.problem?.message ?? 'unknown problem'})` };
   // 501 names the method as not implemented: the one 5xx that speaks about the route.
-  if (status(probe) >= 500 && status(probe) !== 501) return { state: 'unclear', reason: `${status(probe)}: a server error says nothing about the route (and no request of the suite deserves a 5xx)` };
-  if (status(probe) >= 300 && status(probe) < 400) return { state: 'unclear', reason: `${status(probe)} redirect (never followed: the token stays on the base URL's origin)` };
+  if (status(probe) >= 500 && status(probe) !== 501)
+    return { state: 'unclear', reason: `${status(probe)}: a server error says nothing about the route (and no request of the suite deserves a 5xx)` };
+  if (status(probe) >= 300 && status(probe) < 400)
+    return { state: 'unclear', reason: `${status(probe)} redirect (never followed: the token stays on the base URL's origin)` };
   return undefined;
 }
 
@@ -32,7 +34,11 @@ function likeControl(probe: Exchange): Classification {
 
 function notFound(control: Exchange | undefined, namesUnknownId: boolean): Classification {
   if (!namesUnknownId) return { state: 'removed', reason: '404 to a request that names no missing document: the route is missing' };
-  if (!usable(control)) return { state: 'unclear', reason: '404 to an unknown id, and no usable answer from a route that cannot exist to tell "resource missing" from "route missing"' };
+  if (!usable(control))
+    return {
+      state: 'unclear',
+      reason: '404 to an unknown id, and no usable answer from a route that cannot exist to tell "resource missing" from "route missing"',
+    };
   return { state: 'served', reason: `404 to an unknown id that differs from the answer of a route that cannot exist (${status(control)}): resource missing` };
 }
 

@@ -12,11 +12,17 @@ function normalize(text: string): string {
  * ("DELETE /orgs/roles/{roleId}"). An operation the table does not list is a usage error (exit 2).
  */
 export function parseExpectRemoved(values: readonly string[]): OperationKey[] {
-  return [...new Set(values.map((value) => {
-    const key = normalize(value);
-    if (!(DEPRECATED_OPERATIONS as readonly string[]).includes(key)) {
-      throw new ToolError(`--expect-removed: "${value}" is not an operation of the spec's Versioning table (write it as "METHOD /path", e.g. "DELETE /orgs/roles/{roleId}")`);
-    }
-    return key as OperationKey;
-  }))];
+  return [
+    ...new Set(
+      values.map((value) => {
+        const key = normalize(value);
+        if (!(DEPRECATED_OPERATIONS as readonly string[]).includes(key)) {
+          throw new ToolError(
+            `--expect-removed: "${value}" is not an operation of the spec's Versioning table (write it as "METHOD /path", e.g. "DELETE /orgs/roles/{roleId}")`,
+          );
+        }
+        return key as OperationKey;
+      }),
+    ),
+  ];
 }

@@ -31,7 +31,8 @@ const REMOVAL_STATUSES = [404, 410];
 export function removalProblem(exchange: Exchange | undefined): string | undefined {
   const response = exchange?.response;
   if (!response || !REMOVAL_STATUSES.includes(response.status)) return `answered ${response?.status ?? 'nothing'}, expected 404 or 410`;
-  if (response.json === undefined || !validatorFor('error-body')(response.json)) return `answered ${response.status} without an error body (a JSON object of optional message, code, data)`;
+  if (response.json === undefined || !validatorFor('error-body')(response.json))
+    return `answered ${response.status} without an error body (a JSON object of optional message, code, data)`;
   return undefined;
 }
 
@@ -40,7 +41,8 @@ function verdictFor(probes: OperationProbes, expected: Expectation): GateVerdict
   const { reason } = classification;
   const verdict = (ok: boolean, message: string): GateVerdict => ({ operation, expected, ok, message });
   if (classification.state === 'unclear') return verdict(false, `${reason}: whether the operation is served is unclear`);
-  if (expected === 'served') return classification.state === 'served' ? verdict(true, `served: ${reason}`) : verdict(false, `${reason}: the operation is missing`);
+  if (expected === 'served')
+    return classification.state === 'served' ? verdict(true, `served: ${reason}`) : verdict(false, `${reason}: the operation is missing`);
   if (classification.state === 'served') return verdict(false, `${reason}: still served, expected removed`);
   const problem = removalProblem(probes.outcomes[0]?.exchange);
   return problem ? verdict(false, `removed (${reason}), but ${problem}`) : verdict(true, `removed as expected: ${reason}`);
@@ -55,7 +57,8 @@ export function decideGate(probes: readonly OperationProbes[], expectRemoved: Re
   const where = (test: (verdict: GateVerdict, state: string) => boolean) =>
     verdicts.filter((verdict, index) => !verdict.ok && test(verdict, probes[index]?.classification.state ?? '')).map((verdict) => verdict.operation);
   return {
-    passed: verdicts.every((verdict) => verdict.ok), verdicts,
+    passed: verdicts.every((verdict) => verdict.ok),
+    verdicts,
     missing: where((verdict, state) => verdict.expected === 'served' && state === 'removed'),
     stillServed: where((verdict, state) => verdict.expected === 'removed' && state === 'served'),
     badRemoval: where((verdict, state) => verdict.expected === 'removed' && state === 'removed'),
@@ -65,11 +68,17 @@ export function decideGate(probes: readonly OperationProbes[], expectRemoved: Re
 
 /** The lines the CLI prints under the report: what failed the gate, by name. */
 export function gateLines(decision: GateDecision): string[] {
-  if (decision.passed) return [`Gate passed: ${decision.verdicts.filter((v) => v.expected === 'served').length} served, ${decision.verdicts.filter((v) => v.expected === 'removed').length} removed as expected.`];
-  const group = (label: string, operations: readonly OperationKey[]) => (operations.length > 0 ? [`${label} (${operations.length}): ${operations.join(', ')}`] : []);
+  if (decision.passed)
+    return [
+      `Gate passed: ${decision.verdicts.filter((v) => v.expected === 'served').length} served, ${decision.verdicts.filter((v) => v.expected === 'removed').length} removed as expected.`,
+    ];
+  const group = (label: string, operations: readonly OperationKey[]) =>
+    operations.length > 0 ? [`${label} (${operations.length}): ${operations.join(', ')}`] : [];
   return [
     'Gate failed.',
-    ...group('Missing', decision.missing), ...group('Still served', decision.stillServed),
-    ...group('Removed, but not as 404/410 with an error body', decision.badRemoval), ...group('Unclear', decision.unclear),
+    ...group('Missing', decision.missing),
+    ...group('Still served', decision.stillServed),
+    ...group('Removed, but not as 404/410 with an error body', decision.badRemoval),
+    ...group('Unclear', decision.unclear),
   ];
 }

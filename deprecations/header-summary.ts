@@ -19,8 +19,9 @@ export interface HeaderFinding {
 /** What the header checks say about an exchange (only those whose header is present apply). */
 export function headerCheckFindings(exchange: Exchange | undefined): HeaderFinding[] {
   if (!exchange) return [];
-  return HEADER_CHECKS.filter((check) => check.appliesTo(exchange))
-    .flatMap((check) => check.run(exchange, { requireDeprecationHeaders: false }).map((finding) => ({ check, finding })));
+  return HEADER_CHECKS.filter((check) => check.appliesTo(exchange)).flatMap((check) =>
+    check.run(exchange, { requireDeprecationHeaders: false }).map((finding) => ({ check, finding })),
+  );
 }
 
 export interface HeaderValue {

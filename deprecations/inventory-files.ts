@@ -25,15 +25,20 @@ export function renderInventoryMarkdown(inventory: Inventory): string {
   const { served, removed, unclear } = inventory.counts;
   const failing = inventory.operations.filter((entry) => !entry.gate.ok);
   return [
-    '# Deprecation inventory', '',
-    `${inventory.baseUrl}${inventory.embedded ? ' (embedded reference server)' : ''} — ${inventory.generatedAt}`, '',
-    `**${served} served, ${removed} removed, ${unclear} unclear** — gate ${inventory.gate.passed ? 'passed' : 'failed'}${inventory.expectRemoved.length ? ` (expected removed: ${inventory.expectRemoved.length})` : ''}.`, '',
+    '# Deprecation inventory',
+    '',
+    `${inventory.baseUrl}${inventory.embedded ? ' (embedded reference server)' : ''} — ${inventory.generatedAt}`,
+    '',
+    `**${served} served, ${removed} removed, ${unclear} unclear** — gate ${inventory.gate.passed ? 'passed' : 'failed'}${inventory.expectRemoved.length ? ` (expected removed: ${inventory.expectRemoved.length})` : ''}.`,
+    '',
     '| Operation | State | Status | Deprecation | Sunset | Days left | Link | Valid? |',
     '|---|---|---|---|---|---|---|---|',
-    ...inventory.operations.map(row), '',
+    ...inventory.operations.map(row),
+    '',
     ...(failing.length ? ['## Gate failures', '', ...failing.map((entry) => `- \`${entry.operation}\`: ${cell(entry.gate.message)}`), ''] : []),
     ...(inventory.leftovers.length ? ['## Records the write probes may have left', '', ...inventory.leftovers.map((line) => `- ${cell(line)}`), ''] : []),
-    'State: served = the route answers (a refusal unlike that of a route that cannot exist counts: the route is there); removed = it answers exactly like a route that cannot exist, or 405/410/501, or 404 to a request naming no missing document; unclear = 5xx, redirect, no answer, or credentials refused before routing. ✗ = fails the gate.', '',
+    'State: served = the route answers (a refusal unlike that of a route that cannot exist counts: the route is there); removed = it answers exactly like a route that cannot exist, or 405/410/501, or 404 to a request naming no missing document; unclear = 5xx, redirect, no answer, or credentials refused before routing. ✗ = fails the gate.',
+    '',
   ].join('\n');
 }
 

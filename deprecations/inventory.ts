@@ -39,11 +39,16 @@ function entryOf(probes: OperationProbes, decision: GateDecision, now: Date): In
   const verdict = decision.verdicts.find((candidate) => candidate.operation === probes.operation);
   const primary = primaryExchange(probes);
   return {
-    operation: probes.operation, state: probes.classification.state, reason: probes.classification.reason,
-    status: primary?.response?.status ?? null, expected: verdict?.expected ?? 'served',
+    operation: probes.operation,
+    state: probes.classification.state,
+    reason: probes.classification.reason,
+    status: primary?.response?.status ?? null,
+    expected: verdict?.expected ?? 'served',
     gate: { ok: verdict?.ok ?? false, message: verdict?.message ?? 'not judged' },
     headers: summarizeHeaders(primary, now),
-    evidence: probes.outcomes.flatMap((outcome) => [outcome.exchange, outcome.control].map((exchange) => ({ purpose: exchange.purpose, ...evidenceOf(exchange) }))),
+    evidence: probes.outcomes.flatMap((outcome) =>
+      [outcome.exchange, outcome.control].map((exchange) => ({ purpose: exchange.purpose, ...evidenceOf(exchange) })),
+    ),
   };
 }
 
@@ -60,8 +65,15 @@ export function buildInventory(probes: readonly OperationProbes[], decision: Gat
   const count = (state: RouteState) => operations.filter((entry) => entry.state === state).length;
   const { verdicts, ...gate } = decision;
   return {
-    kind: 'pm-conformance-deprecation-inventory', generatedAt: meta.now.toISOString(), baseUrl: meta.baseUrl, embedded: meta.embedded,
-    allowWrites: meta.allowWrites, expectRemoved: verdicts.filter((verdict) => verdict.expected === 'removed').map((verdict) => verdict.operation),
-    counts: { served: count('served'), removed: count('removed'), unclear: count('unclear') }, gate, leftovers: meta.leftovers, operations,
+    kind: 'pm-conformance-deprecation-inventory',
+    generatedAt: meta.now.toISOString(),
+    baseUrl: meta.baseUrl,
+    embedded: meta.embedded,
+    allowWrites: meta.allowWrites,
+    expectRemoved: verdicts.filter((verdict) => verdict.expected === 'removed').map((verdict) => verdict.operation),
+    counts: { served: count('served'), removed: count('removed'), unclear: count('unclear') },
+    gate,
+    leftovers: meta.leftovers,
+    operations,
   };
 }

@@ -45,7 +45,8 @@ function readProbe(operation: OperationKey, config: ConnectionConfig): Probe {
   const params = Object.fromEntries(names.map((name) => [name, fixtureIdFor(config, name) ?? unknownIdLike(config.projectId)]));
   return {
     request: { operation, params, purpose: 'probe: read as it is (fixture ids where the config holds them)' },
-    kind: 'read', namesUnknownId: names.some((name) => fixtureIdFor(config, name) === undefined),
+    kind: 'read',
+    namesUnknownId: names.some((name) => fixtureIdFor(config, name) === undefined),
   };
 }
 
@@ -56,8 +57,15 @@ function refusalProbe(operation: OperationKey, config: ConnectionConfig): Probe 
   const query = quietQuery(operation);
   const why = [...(names.length > 0 ? ['unknown ids'] : []), ...(method === 'DELETE' ? [] : ['a body that is not an object'])].join(' and ');
   return {
-    request: { operation, params, ...(method === 'DELETE' ? {} : { rawBody: REFUSAL_BODY }), ...(query ? { query } : {}), purpose: `probe: a request a live route must refuse (${why})` },
-    kind: 'refusal', namesUnknownId: names.length > 0,
+    request: {
+      operation,
+      params,
+      ...(method === 'DELETE' ? {} : { rawBody: REFUSAL_BODY }),
+      ...(query ? { query } : {}),
+      purpose: `probe: a request a live route must refuse (${why})`,
+    },
+    kind: 'refusal',
+    namesUnknownId: names.length > 0,
   };
 }
 
@@ -69,5 +77,9 @@ export function harmlessProbe(operation: OperationKey, config: ConnectionConfig)
 /** The same request sent to a route that cannot exist. */
 export function controlFor(probe: Probe, nonce: string): ApiRequest {
   const { params: _params, ...request } = probe.request;
-  return { ...request, path: impossiblePath(nonce), purpose: `control: the same ${parseOperationKey(probe.request.operation).method} to a route that cannot exist` };
+  return {
+    ...request,
+    path: impossiblePath(nonce),
+    purpose: `control: the same ${parseOperationKey(probe.request.operation).method} to a route that cannot exist`,
+  };
 }

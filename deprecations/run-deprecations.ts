@@ -29,8 +29,10 @@ export interface DeprecationsOutcome {
 /** The command line that repeats the inventory (tokens stay in $PMC_* variables). */
 function commandOf(connection: ConnectionConfig | undefined, options: DeprecationsOptions): string {
   return [
-    'pm-conformance deprecations', ...(connection ? [`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)'] : []),
-    ...(options.allowWrites ? ['--allow-writes'] : []), ...(options.expectRemoved?.length ? ['--expect-removed', ...options.expectRemoved.map((op) => `'${op}'`)] : []),
+    'pm-conformance deprecations',
+    ...(connection ? [`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)'] : []),
+    ...(options.allowWrites ? ['--allow-writes'] : []),
+    ...(options.expectRemoved?.length ? ['--expect-removed', ...options.expectRemoved.map((op) => `'${op}'`)] : []),
   ].join(' ');
 }
 
@@ -40,7 +42,12 @@ async function checkReachable(client: ApiClient, connection: ConnectionConfig, n
   if (!exchange.response) throw new ToolError(`cannot reach ${connection.baseUrl}: ${exchange.problem?.message ?? 'no answer'}`);
 }
 
-async function probeAll(client: ApiClient, connection: ConnectionConfig, nonce: string, allowWrites: boolean): Promise<{ probes: OperationProbes[]; writes: WriteProbes }> {
+async function probeAll(
+  client: ApiClient,
+  connection: ConnectionConfig,
+  nonce: string,
+  allowWrites: boolean,
+): Promise<{ probes: OperationProbes[]; writes: WriteProbes }> {
   const [harmless, writes] = await Promise.all([
     Promise.all(DEPRECATED_OPERATIONS.map((operation) => sendProbe(client, harmlessProbe(operation, connection), nonce))),
     allowWrites ? writeProbes(client, connection, nonce) : Promise.resolve<WriteProbes>({ outcomes: [], leftovers: [] }),
@@ -67,10 +74,22 @@ export async function runDeprecations(options: DeprecationsOptions = {}): Promis
       const gate = decideGate(probes, new Set(options.expectRemoved));
       const finishedAt = new Date();
       const report = buildDeprecationsReport(probes, gate, {
-        kind: 'deprecations', baseUrl: connection.baseUrl, embedded, seed: 0, numRuns: 1, startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(),
+        kind: 'deprecations',
+        baseUrl: connection.baseUrl,
+        embedded,
+        seed: 0,
+        numRuns: 1,
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
         command: commandOf(embedded ? undefined : connection, options),
       });
-      const inventory = buildInventory(probes, gate, { baseUrl: connection.baseUrl, embedded, allowWrites: options.allowWrites ?? false, now: finishedAt, leftovers: writes.leftovers });
+      const inventory = buildInventory(probes, gate, {
+        baseUrl: connection.baseUrl,
+        embedded,
+        allowWrites: options.allowWrites ?? false,
+        now: finishedAt,
+        leftovers: writes.leftovers,
+      });
       return { report: writes.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...writes.leftovers] } } : report, inventory, gate };
     } finally {
       await client.close();

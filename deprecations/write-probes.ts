@@ -45,7 +45,7 @@ function creationBody(operation: OperationKey, nonce: string): unknown {
 function fixtureParams(operation: OperationKey, config: ConnectionConfig): Record<string, string> | undefined {
   const names = pathParameters(parseOperationKey(operation).path);
   const entries = names.map((name) => [name, fixtureIdFor(config, name)] as const);
-  return entries.every(([, id]) => id !== undefined) ? Object.fromEntries(entries) as Record<string, string> : undefined;
+  return entries.every(([, id]) => id !== undefined) ? (Object.fromEntries(entries) as Record<string, string>) : undefined;
 }
 
 const writeProbe = (request: Probe['request']): Probe => ({ request, kind: 'write', namesUnknownId: false });
@@ -58,16 +58,41 @@ export interface WriteProbes {
 
 async function createAndUndo(client: ApiClient, post: OperationKey, params: Record<string, string>, nonce: string): Promise<WriteProbes> {
   const query = quietQuery(post);
-  const created = await sendProbe(client, writeProbe({ operation: post, params, body: creationBody(post, nonce), ...(query ? { query } : {}), purpose: 'write probe (--allow-writes): create a labelled record, removed right after' }), nonce);
+  const created = await sendProbe(
+    client,
+    writeProbe({
+      operation: post,
+      params,
+      body: creationBody(post, nonce),
+      ...(query ? { query } : {}),
+      purpose: 'write probe (--allow-writes): create a labelled record, removed right after',
+    }),
+    nonce,
+  );
   const response = created.exchange.response;
   if (!response || !accepted(created.exchange)) return { outcomes: [created], leftovers: [] };
   const undo = undoOf(post);
-  const idName = undo ? pathParameters(parseOperationKey(undo).path).at(-1) ?? '' : '';
+  const idName = undo ? (pathParameters(parseOperationKey(undo).path).at(-1) ?? '') : '';
   const id = createdIdOf(response.json, idName);
-  if (!undo || !id) return { outcomes: [created], leftovers: [`${post} answered ${response.status} (${excerpt(response.bodyText, 120)}) with no id to remove it by: if it created a record, remove it by hand`] };
-  const removed = await sendProbe(client, writeProbe({ operation: undo, params: { ...params, [idName]: id }, purpose: `write probe (--allow-writes): remove what ${post} created` }), nonce);
+  if (!undo || !id)
+    return {
+      outcomes: [created],
+      leftovers: [
+        `${post} answered ${response.status} (${excerpt(response.bodyText, 120)}) with no id to remove it by: if it created a record, remove it by hand`,
+      ],
+    };
+  const removed = await sendProbe(
+    client,
+    writeProbe({ operation: undo, params: { ...params, [idName]: id }, purpose: `write probe (--allow-writes): remove what ${post} created` }),
+    nonce,
+  );
   const answer = removed.exchange.response?.status ?? removed.exchange.problem?.message;
-  return { outcomes: [created, removed], leftovers: accepted(removed.exchange) ? [] : [`${post} answered ${response.status} with id ${id}, and ${undo} answered ${answer}: if that record exists, remove it by hand`] };
+  return {
+    outcomes: [created, removed],
+    leftovers: accepted(removed.exchange)
+      ? []
+      : [`${post} answered ${response.status} with id ${id}, and ${undo} answered ${answer}: if that record exists, remove it by hand`],
+  };
 }
 
 /**
@@ -78,7 +103,15 @@ export async function writeProbes(client: ApiClient, config: ConnectionConfig, n
   const patches = DEPRECATED_OPERATIONS.flatMap((operation) => {
     const params = parseOperationKey(operation).method === 'PATCH' ? fixtureParams(operation, config) : undefined;
     const query = quietQuery(operation);
-    return params ? [sendProbe(client, writeProbe({ operation, params, body: {}, ...(query ? { query } : {}), purpose: 'write probe (--allow-writes): PATCH {} on a fixture' }), nonce)] : [];
+    return params
+      ? [
+          sendProbe(
+            client,
+            writeProbe({ operation, params, body: {}, ...(query ? { query } : {}), purpose: 'write probe (--allow-writes): PATCH {} on a fixture' }),
+            nonce,
+          ),
+        ]
+      : [];
   });
   const posts = DEPRECATED_OPERATIONS.flatMap((operation) => {
     const params = parseOperationKey(operation).method === 'POST' ? fixtureParams(operation, config) : undefined;

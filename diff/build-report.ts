@@ -4,12 +4,17 @@ import { reportFromFindings } from '../engine/report/findings-report.js';
 import type { RunReport } from '../engine/report/model.js';
 import type { Difference, StepDifference } from './compare.js';
 
-const labelOf = (difference: Difference) => (difference.breaking ? 'Breaking difference' : difference.kind === 'not-compared' ? 'Not compared' : 'Non-breaking difference');
+const labelOf = (difference: Difference) =>
+  difference.breaking ? 'Breaking difference' : difference.kind === 'not-compared' ? 'Not compared' : 'Non-breaking difference';
 
 function findingsOf(check: string, step: StepDifference, differences: readonly Difference[], same: string): Finding[] {
   const base = { check, operation: step.operation, requirement: step.requirement, ...(step.exchange ? { exchange: step.exchange } : {}) };
   if (differences.length === 0) return [{ ...base, verdict: 'pass', message: same }];
-  return differences.map((difference) => ({ ...base, verdict: difference.breaking ? 'fail' : 'warn', message: `${labelOf(difference)} from the base server (${difference.kind}): ${difference.message}` }));
+  return differences.map((difference) => ({
+    ...base,
+    verdict: difference.breaking ? 'fail' : 'warn',
+    message: `${labelOf(difference)} from the base server (${difference.kind}): ${difference.message}`,
+  }));
 }
 
 /**
@@ -18,13 +23,29 @@ function findingsOf(check: string, step: StepDifference, differences: readonly D
  */
 export function buildDiffReport(steps: readonly StepDifference[], exchanges: readonly Exchange[], run: RunReport['run']): RunReport {
   const findings = steps.flatMap((step) => [
-    ...findingsOf(`diff-${step.step}`, step, step.answer, step.step === 'read-back-effects' ? 'the requests left the same fields changed on both servers' : 'same status, media type and body shape on both servers'),
-    ...(step.step === 'read-back-effects' ? [] : findingsOf(`diff-${step.step}-headers`, { ...step, requirement: 'DEPRECATION.ADVERTISED' }, step.headers, 'same Deprecation, Sunset and Link on both servers')),
+    ...findingsOf(
+      `diff-${step.step}`,
+      step,
+      step.answer,
+      step.step === 'read-back-effects'
+        ? 'the requests left the same fields changed on both servers'
+        : 'same status, media type and body shape on both servers',
+    ),
+    ...(step.step === 'read-back-effects'
+      ? []
+      : findingsOf(
+          `diff-${step.step}-headers`,
+          { ...step, requirement: 'DEPRECATION.ADVERTISED' },
+          step.headers,
+          'same Deprecation, Sunset and Link on both servers',
+        )),
   ]);
   return reportFromFindings(findings, exchanges, run);
 }
 
 /** One line per difference, for the console. */
 export function differenceLines(steps: readonly StepDifference[]): string[] {
-  return steps.flatMap((step) => [...step.answer, ...step.headers].map((difference) => `${labelOf(difference)}  ${step.step} (${step.operation}): ${difference.message}`));
+  return steps.flatMap((step) =>
+    [...step.answer, ...step.headers].map((difference) => `${labelOf(difference)}  ${step.step} (${step.operation}): ${difference.message}`),
+  );
 }

@@ -40,7 +40,11 @@ export async function captureSide(config: ConnectionConfig, embedded: boolean): 
     }
     const restore = await restoreFixtures(client, snapshot, journal);
     return {
-      baseUrl: config.baseUrl, embedded, entries: captured.entries, exchanges: captured.exchanges, effects,
+      baseUrl: config.baseUrl,
+      embedded,
+      entries: captured.entries,
+      exchanges: captured.exchanges,
+      effects,
       restore: { restored: restore.restored, leftovers: [...restore.leftovers, ...captured.leftovers] },
     };
   } finally {

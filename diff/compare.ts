@@ -29,8 +29,18 @@ function classify(drift: Drift, before: BaselineEntry | undefined, after: Baseli
 function effectsDifference(base: Side, candidate: Side): StepDifference {
   const only = (from: readonly string[], other: readonly string[]) => from.filter((effect) => !other.includes(effect));
   const answer: Difference[] = [
-    ...only(candidate.effects, base.effects).map((effect): Difference => ({ kind: 'effect-differs', path: effect, breaking: true, message: `${effect}: changed by the requests on the candidate only` })),
-    ...only(base.effects, candidate.effects).map((effect): Difference => ({ kind: 'effect-differs', path: effect, breaking: true, message: `${effect}: changed by the requests on the base server only` })),
+    ...only(candidate.effects, base.effects).map((effect): Difference => ({
+      kind: 'effect-differs',
+      path: effect,
+      breaking: true,
+      message: `${effect}: changed by the requests on the candidate only`,
+    })),
+    ...only(base.effects, candidate.effects).map((effect): Difference => ({
+      kind: 'effect-differs',
+      path: effect,
+      breaking: true,
+      message: `${effect}: changed by the requests on the base server only`,
+    })),
   ];
   // The steps that could change a fixture are refusals (a body that is not an object, unknown ids).
   return { step: 'read-back-effects', operation: 'PATCH /projects/{projectId}', requirement: 'VALIDATION.REJECT', answer, headers: [] };

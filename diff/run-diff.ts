@@ -22,7 +22,13 @@ export async function runDiff(baseConnection: ConnectionConfig | undefined, cand
   const candidate = await captureSide(candidateConnection, false);
   const steps = compareSides(base, candidate);
   const report = buildDiffReport(steps, [...candidate.exchanges.values()], {
-    kind: 'diff', baseUrl: `${base.baseUrl}${base.embedded ? ' (embedded reference server)' : ''} vs ${candidate.baseUrl}`, embedded: base.embedded, seed: 0, numRuns: 1, startedAt, finishedAt: new Date().toISOString(),
+    kind: 'diff',
+    baseUrl: `${base.baseUrl}${base.embedded ? ' (embedded reference server)' : ''} vs ${candidate.baseUrl}`,
+    embedded: base.embedded,
+    seed: 0,
+    numRuns: 1,
+    startedAt,
+    finishedAt: new Date().toISOString(),
     command: `pm-conformance diff${base.embedded ? '' : ` --base-url ${base.baseUrl}`} --candidate-base-url ${candidate.baseUrl} (tokens and fixture ids from $PMC_*, $PMC_CANDIDATE_* or the config files)`,
   });
   const leftovers = [...base.restore.leftovers.map((line) => `base: ${line}`), ...candidate.restore.leftovers.map((line) => `candidate: ${line}`)];

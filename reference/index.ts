@@ -67,7 +67,14 @@ function close(server: Server): Promise<void> {
 export async function startReferenceServer(options: ReferenceOptions = {}): Promise<RunningReference> {
   const settings = settingsOf(options);
   const { state, handles } = seed();
-  const world: World = { state, handles, ids: new IdSource(), clock: new Clock(), behaviour: behaviourFor(options.personality), faults: new Set(options.faults) };
+  const world: World = {
+    state,
+    handles,
+    ids: new IdSource(),
+    clock: new Clock(),
+    behaviour: behaviourFor(options.personality),
+    faults: new Set(options.faults),
+  };
   const server = createServer((request, response) => void serveRequest(request, response, world, settings));
   const host = options.host ?? '127.0.0.1';
   const address = await listen(server, options.port ?? 0, host);

@@ -6,7 +6,13 @@ import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
 import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
 
 const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
-const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = { failed: 'red', accepted: 'magenta', warning: 'yellow', skipped: 'gray', passed: 'green' };
+const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
+  failed: 'red',
+  accepted: 'magenta',
+  warning: 'yellow',
+  skipped: 'gray',
+  passed: 'green',
+};
 const INDENT = '      ';
 
 export interface TextOptions {
@@ -41,7 +47,9 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
   const counts = countStatuses(report.results);
   const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
   const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
-  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined);
+  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), coverageHeadline(report), comparisonHeadline(report)].filter(
+    (text) => text !== undefined,
+  );
   const fixed = (report.comparison?.fixed ?? []).map((item) => `FIXED  ${item.requirement.padEnd(width)}  ${resultName(item)}: ${oneLine(item.message)}`);
   lines.push(
     ...fixed,

@@ -32,7 +32,10 @@ const FORMATS: readonly (readonly [string, (report: RunReport) => string])[] = [
 
 /** Some formats could not be written; the others were. */
 export class ReportsIncomplete extends ToolError {
-  constructor(readonly written: readonly string[], readonly failures: readonly string[]) {
+  constructor(
+    readonly written: readonly string[],
+    readonly failures: readonly string[],
+  ) {
     super(`${failures.join('; ')} (written: ${written.map((file) => basename(file)).join(', ') || 'nothing'})`);
   }
 }
@@ -50,17 +53,21 @@ export async function writeReports(report: RunReport, dir: string, options: Writ
   const formats = [...FORMATS];
   const { shardUnits } = options;
   if (shardUnits) formats.push([SHARD_UNITS_FILE, () => JSON.stringify(sanitizeDeep(shardUnits, options.secrets))]);
-  const outcomes = await Promise.allSettled(formats.map(async ([name, render]) => {
-    try {
-      return await writeAtomic(join(dir, name), render(prepared));
-    } catch (error) {
-      throw new Error(`${name} could not be written: ${messageOf(error)}`);
-    }
-  }));
+  const outcomes = await Promise.allSettled(
+    formats.map(async ([name, render]) => {
+      try {
+        return await writeAtomic(join(dir, name), render(prepared));
+      } catch (error) {
+        throw new Error(`${name} could not be written: ${messageOf(error)}`);
+      }
+    }),
+  );
   const written = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [messageOf(outcome.reason)] : []));
   if (options.githubStepSummary) {
-    await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared)).catch((error: unknown) => failures.push(`the step summary could not be appended: ${messageOf(error)}`));
+    await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared)).catch((error: unknown) =>
+      failures.push(`the step summary could not be appended: ${messageOf(error)}`),
+    );
   }
   if (failures.length > 0) throw new ReportsIncomplete(written, failures);
   return written;

@@ -26,12 +26,16 @@ const ran = (result: Result) => result.counts.pass + result.counts.fail + result
 export function requirementCoverage(results: readonly Result[], judges: ReadonlyMap<string, ReadonlySet<string>>): RequirementCoverage {
   const judged = requirements.map((entry) => entry.id as string).filter((id) => judges.has(id));
   const checksRan = new Set(results.filter(ran).map((result) => result.check));
-  const exercised = judged.filter((id) => results.some((result) => result.requirement === id && ran(result)) || [...(judges.get(id) ?? [])].some((check) => checksRan.has(check)));
-  const skipped = judged.filter((id) => !exercised.includes(id)).flatMap((id) => {
-    const judging = judges.get(id) ?? new Set<string>();
-    const reasons = [...new Set(results.filter((result) => result.requirement === id || judging.has(result.check)).map((result) => result.message))].sort();
-    return reasons.length ? [{ id, reasons }] : [];
-  });
+  const exercised = judged.filter(
+    (id) => results.some((result) => result.requirement === id && ran(result)) || [...(judges.get(id) ?? [])].some((check) => checksRan.has(check)),
+  );
+  const skipped = judged
+    .filter((id) => !exercised.includes(id))
+    .flatMap((id) => {
+      const judging = judges.get(id) ?? new Set<string>();
+      const reasons = [...new Set(results.filter((result) => result.requirement === id || judging.has(result.check)).map((result) => result.message))].sort();
+      return reasons.length ? [{ id, reasons }] : [];
+    });
   const notRun = judged.filter((id) => !exercised.includes(id) && !skipped.some((item) => item.id === id));
   const percent = judged.length === 0 ? 0 : Math.round((exercised.length / judged.length) * 1000) / 10;
   return { total: judged.length, exercised: exercised.length, percent, skipped, notRun };
@@ -43,17 +47,26 @@ function operationCoverage(operation: string, fold: OperationFold | undefined): 
   const statuses = fold?.statuses ?? {};
   const sent = new Set([...keys(fold?.valid ?? {}), ...keys(fold?.invalid ?? {})]);
   return {
-    operation, exchanges: fold?.exchanges ?? 0, statuses: Object.fromEntries(keys(statuses).map((status) => [status, statuses[status] ?? 0])),
+    operation,
+    exchanges: fold?.exchanges ?? 0,
+    statuses: Object.fromEntries(keys(statuses).map((status) => [status, statuses[status] ?? 0])),
     documentedStatusesSeen: DOCUMENTED_STATUSES.filter((status) => String(status) in statuses),
     documentedStatusesMissing: DOCUMENTED_STATUSES.filter((status) => !(String(status) in statuses)),
-    fieldsSentValid: keys(fold?.valid ?? {}), fieldsSentInvalid: keys(fold?.invalid ?? {}),
-    fieldsNeverSent: Object.keys(documentedFields(operation)).filter((field) => !sent.has(field)).sort(),
-    enumValuesAccepted: keys(fold?.enums ?? {}), boundaries: keys(fold?.bounds ?? {}),
+    fieldsSentValid: keys(fold?.valid ?? {}),
+    fieldsSentInvalid: keys(fold?.invalid ?? {}),
+    fieldsNeverSent: Object.keys(documentedFields(operation))
+      .filter((field) => !sent.has(field))
+      .sort(),
+    enumValuesAccepted: keys(fold?.enums ?? {}),
+    boundaries: keys(fold?.bounds ?? {}),
   };
 }
 
 /** The coverage block of report.json: requirements from the results, operations from the folded exchanges. */
 export function coverageOf(results: readonly Result[], fold: CoverageFold): Coverage {
   const operations = [...new Set<string>([...SPECIFIED_OPERATION_KEYS, ...Object.keys(fold)])].sort();
-  return { requirements: requirementCoverage(results, judgesByRequirement()), operations: operations.map((operation) => operationCoverage(operation, fold[operation])) };
+  return {
+    requirements: requirementCoverage(results, judgesByRequirement()),
+    operations: operations.map((operation) => operationCoverage(operation, fold[operation])),
+  };
 }

@@ -32,12 +32,26 @@ export function mergeShards(dirs: readonly string[]): RunReport {
   const reports = dirs.map((dir) => readJson<RunReport>(join(dir, 'report.json'), `${dir} holds no report.json: is it the --report-dir of a shard?`));
   const seeds = new Set(reports.map((report) => report.run.seed));
   if (seeds.size > 1) throw new ToolError(`the shards ran with different seeds (${[...seeds].join(', ')}): they cannot be merged`);
-  const shards = dirs.map((dir) => readJson<ShardUnits>(join(dir, SHARD_UNITS_FILE), `${dir} holds no ${SHARD_UNITS_FILE}: was it written by run --shard i/n?`));
+  const shards = dirs.map((dir) =>
+    readJson<ShardUnits>(join(dir, SHARD_UNITS_FILE), `${dir} holds no ${SHARD_UNITS_FILE}: was it written by run --shard i/n?`),
+  );
   const [first] = reports as [RunReport];
   const { shard: _shard, ...run } = first.run;
-  const restore = { restored: reports.flatMap((report) => report.restore?.restored ?? []), leftovers: reports.flatMap((report) => report.restore?.leftovers ?? []) };
+  const restore = {
+    restored: reports.flatMap((report) => report.restore?.restored ?? []),
+    leftovers: reports.flatMap((report) => report.restore?.leftovers ?? []),
+  };
   return buildReport(foldUnits(shards.flatMap((shard) => shard.units)), {
-    tool: first.tool, run: { ...run, finishedAt: reports.map((report) => report.run.finishedAt).sort().at(-1) ?? run.finishedAt }, restore,
+    tool: first.tool,
+    run: {
+      ...run,
+      finishedAt:
+        reports
+          .map((report) => report.run.finishedAt)
+          .sort()
+          .at(-1) ?? run.finishedAt,
+    },
+    restore,
     coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
   });
 }

@@ -21,7 +21,9 @@ export interface Unit {
 export function planUnits(selection: { readonly only: readonly string[]; readonly exclude: readonly string[] }): Unit[] {
   const ids = scenarioChecks.map((check) => check.id);
   const units: Omit<Unit, 'index'>[] = SCENARIO_GROUPS.flatMap((group) =>
-    scenarioChecks.filter((check) => check.group === group && isScenarioRun(check.id, ids, selection))
-      .flatMap((check) => check.operations.map((operation) => ({ check, operation, group, name: `${check.id} ${operation}` }))));
+    scenarioChecks
+      .filter((check) => check.group === group && isScenarioRun(check.id, ids, selection))
+      .flatMap((check) => check.operations.map((operation) => ({ check, operation, group, name: `${check.id} ${operation}` }))),
+  );
   return units.map((unit, index) => ({ ...unit, index }));
 }

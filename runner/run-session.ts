@@ -36,10 +36,15 @@ export interface SessionOptions extends Partial<Tunables> {
 
 export function tunablesOf(options: Partial<Tunables>): Tunables {
   return {
-    seed: options.seed ?? Math.floor(Math.random() * 2 ** 31), numRuns: options.numRuns ?? DEFAULTS.numRuns,
-    concurrency: options.concurrency ?? DEFAULTS.concurrency, ...(options.rate ? { rate: options.rate } : {}),
-    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs, maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
-    only: options.only ?? [], exclude: options.exclude ?? [], requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
+    seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
+    numRuns: options.numRuns ?? DEFAULTS.numRuns,
+    concurrency: options.concurrency ?? DEFAULTS.concurrency,
+    ...(options.rate ? { rate: options.rate } : {}),
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULTS.maxBodyBytes,
+    only: options.only ?? [],
+    exclude: options.exclude ?? [],
+    requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
     strict: options.strict ?? false,
   };
 }
@@ -76,7 +81,13 @@ export class RunSession {
     const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables });
     try {
       const snapshot = await snapshotFixtures(client, options.connection);
-      const settings: RunSettings = { ...tunables, connection: options.connection, retry: DEFAULTS.retry, snapshot, rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables) };
+      const settings: RunSettings = {
+        ...tunables,
+        connection: options.connection,
+        retry: DEFAULTS.retry,
+        snapshot,
+        rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
+      };
       return new RunSession(settings, units, client, options);
     } catch (error) {
       await client.close();
@@ -95,7 +106,13 @@ export class RunSession {
    * stopped, the final restore is the only one.
    */
   async run(unit: Unit): Promise<UnitFindings> {
-    const findings = await runUnit(unit, { settings: this.settings, client: this.client, journal: this.journal, exchangeChecks, ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}) });
+    const findings = await runUnit(unit, {
+      settings: this.settings,
+      client: this.client,
+      journal: this.journal,
+      exchangeChecks,
+      ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
+    });
     if (!this.options.signal?.aborted) await restoreFixtures(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
@@ -118,9 +135,18 @@ export class RunSession {
     const report = buildReport(foldUnits(this.findings), {
       tool: toolInfo(),
       run: {
-        kind: 'run', baseUrl: settings.connection.baseUrl, embedded: options.embedded ?? false, seed: settings.seed, numRuns: settings.numRuns, startedAt: this.startedAt,
-        finishedAt: new Date().toISOString(), ...(options.shard ? { shard: options.shard } : {}), command: settings.rerunCommand,
-        profile: profileName(settings), ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}), ...(incomplete ? { incomplete } : {}),
+        kind: 'run',
+        baseUrl: settings.connection.baseUrl,
+        embedded: options.embedded ?? false,
+        seed: settings.seed,
+        numRuns: settings.numRuns,
+        startedAt: this.startedAt,
+        finishedAt: new Date().toISOString(),
+        ...(options.shard ? { shard: options.shard } : {}),
+        command: settings.rerunCommand,
+        profile: profileName(settings),
+        ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
+        ...(incomplete ? { incomplete } : {}),
       },
       restore,
       coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),

@@ -18,4 +18,7 @@ export function parseShard(value: string): Shard {
  * Every machine plans the same units from the same version and selection, so the shards are disjoint,
  * cover the plan, and each holds every n-th unit (balanced whatever the groups' sizes).
  */
-export const inShard = (shard: Shard) => (unit: { readonly index: number }): boolean => unit.index % shard.count === shard.index - 1;
+export const inShard =
+  (shard: Shard) =>
+  (unit: { readonly index: number }): boolean =>
+    unit.index % shard.count === shard.index - 1;

@@ -24,7 +24,14 @@ export async function runSeeds(seeds: readonly number[], onSeed: (outcome: SeedO
     const started = Date.now();
     const report = await runConformance({ seed });
     const failures = report.results.filter((result) => result.status === 'failed').map((result) => `${result.check} ${result.operation}: ${result.message}`);
-    const outcome = { seed, failed: report.summary.failed, passed: report.summary.passed, warnings: report.summary.warnings, failures, ms: Date.now() - started };
+    const outcome = {
+      seed,
+      failed: report.summary.failed,
+      passed: report.summary.passed,
+      warnings: report.summary.warnings,
+      failures,
+      ms: Date.now() - started,
+    };
     outcomes.push(outcome);
     onSeed(outcome);
   }
@@ -35,7 +42,8 @@ export async function runSeeds(seeds: readonly number[], onSeed: (outcome: SeedO
 export function seedsFromArgs(args: readonly string[], random = () => Math.floor(Math.random() * 2 ** 31)): number[] {
   const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--from');
   const count = positional[0] === undefined ? 20 : Number(positional[0]);
-  if (!Number.isInteger(count) || count < 1 || positional.length > 1) throw new ToolError(`usage: seeds [count] [--from S | --random], got "${args.join(' ')}"`);
+  if (!Number.isInteger(count) || count < 1 || positional.length > 1)
+    throw new ToolError(`usage: seeds [count] [--from S | --random], got "${args.join(' ')}"`);
   const fromIndex = args.indexOf('--from');
   const from = fromIndex === -1 ? 1 : Number(args[fromIndex + 1]);
   if (!Number.isInteger(from) || from < 0) throw new ToolError(`--from must be an integer >= 0, got "${args[fromIndex + 1] ?? ''}"`);

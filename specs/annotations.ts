@@ -42,7 +42,10 @@ function annotation(node: Node, key: RequirementAnnotation): RequirementId | und
 export function requirementAt(schema: SchemaName | Node, pointer: string, key: RequirementAnnotation = 'x-requirement'): RequirementId | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
   let found = node === undefined ? undefined : annotation(node, key);
-  for (const segment of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     node = node === undefined ? undefined : child(node, segment);
     if (node === undefined) break;
     found = annotation(node, key) ?? found;
@@ -85,7 +88,10 @@ export function itemsSchema(node: Record<string, unknown>): Record<string, unkno
  */
 export function schemaAt(schema: SchemaName | Node, pointer: string): Node | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
-  for (const segment of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     node = node === undefined ? undefined : child(node, segment);
   }
   return node === undefined ? undefined : resolveRef(node);

@@ -16,5 +16,8 @@ console.log(`wrote ${join(specsDir, 'openapi.json')} and ${Object.keys(standalon
 
 const specSha = currentSpecSha256();
 if (specSha) {
-  writeFileSync(join(specsDir, 'spec-hash.ts'), `/** SHA-256 of the specification the schemas were derived from (written by npm run specs:emit). */\nexport const SPEC_SHA256 = '${specSha}';\n`);
+  writeFileSync(
+    join(specsDir, 'spec-hash.ts'),
+    `/** SHA-256 of the specification the schemas were derived from (written by npm run specs:emit). */\nexport const SPEC_SHA256 = '${specSha}';\n`,
+  );
 }

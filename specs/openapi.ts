@@ -23,22 +23,33 @@ const errorResponse = (description: string) => ({ description, content: json(ref
 
 function parameters(path: string, op?: SpecifiedOperation): Json[] {
   const inPath: Json[] = pathParameters(path).map((name) => ({
-    name, in: 'path', required: true, description: `The ${name.replace(/Id$/, '')}'s document id.`, schema: ref('path-id'),
+    name,
+    in: 'path',
+    required: true,
+    description: `The ${name.replace(/Id$/, '')}'s document id.`,
+    schema: ref('path-id'),
   }));
   if (!op?.query) return inPath;
-  return [...inPath, {
-    name: 'notify', in: 'query', required: false, schema: ref('notify'),
-    description: 'When 0 or false, all notifications of the operation are disabled (push notifications, e-mails, asynchronous UI updates).',
-  }];
+  return [
+    ...inPath,
+    {
+      name: 'notify',
+      in: 'query',
+      required: false,
+      schema: ref('notify'),
+      description: 'When 0 or false, all notifications of the operation are disabled (push notifications, e-mails, asynchronous UI updates).',
+    },
+  ];
 }
 
 function specifiedOperation(op: SpecifiedOperation, operationId: string): Record<string, Json> {
   const { path } = parseOperationKey(op.key);
-  const success: Json = op.response
-    ? { description: 'Success.', content: json(ref(op.response)) }
-    : { description: 'Success: no body.' };
+  const success: Json = op.response ? { description: 'Success.', content: json(ref(op.response)) } : { description: 'Success: no body.' };
   return {
-    operationId, summary: op.summary, deprecated: true, tags: [tagOf(path)],
+    operationId,
+    summary: op.summary,
+    deprecated: true,
+    tags: [tagOf(path)],
     parameters: parameters(path, op),
     ...(op.body ? { requestBody: { required: true, content: json(ref(op.body)) } } : {}),
     responses: { '200': success, '400': errorResponse('Bad Request.'), '500': errorResponse('Internal Server Error.') },
@@ -48,7 +59,10 @@ function specifiedOperation(op: SpecifiedOperation, operationId: string): Record
 function unshownOperation(key: OperationKey): Record<string, Json> {
   const { method, path } = parseOperationKey(key);
   return {
-    operationId: operationIdOf(key), summary: `${method} ${path}`, deprecated: true, tags: [tagOf(path)],
+    operationId: operationIdOf(key),
+    summary: `${method} ${path}`,
+    deprecated: true,
+    tags: [tagOf(path)],
     'x-shapes-not-shown': true,
     description: 'Listed in the change record as deprecated. Its shapes are not shown by the specification.',
     parameters: parameters(path),
@@ -61,7 +75,10 @@ const tagOf = (path: string) => path.split('/')[1] ?? 'root';
 /** camelCase operation id from "METHOD /a/{b}/c", e.g. deleteOrgsClientsByClientId. */
 function operationIdOf(key: OperationKey): string {
   const { method, path } = parseOperationKey(key);
-  const words = path.split('/').filter(Boolean).map((part) => (part.startsWith('{') ? `By ${part.slice(1, -1)}` : part));
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith('{') ? `By ${part.slice(1, -1)}` : part));
   return [method.toLowerCase(), ...words.map((word) => word.replace(/(^|\s)(\w)/g, (_m, _s, c: string) => c.toUpperCase()))].join('');
 }
 
@@ -77,7 +94,8 @@ export function buildOpenApi(): Record<string, Json> {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Project and Timesheet Management API', version: 'v1',
+      title: 'Project and Timesheet Management API',
+      version: 'v1',
       description: 'Derived by pm-conformance from the Project and Timesheet Management Interface Specification. Every operation is deprecated.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -86,7 +104,9 @@ export function buildOpenApi(): Record<string, Json> {
     tags: [...new Set(Object.keys(paths).map(tagOf))].map((name) => ({ name, description: `Operations under /${name}.` })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <ACCESS_TOKEN>. How a token is obtained: not shown.' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <ACCESS_TOKEN>. How a token is obtained: not shown.' },
+      },
       schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toComponent(schema)])),
     },
   };

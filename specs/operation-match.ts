@@ -9,7 +9,10 @@ export interface OperationMatch {
 /** Each template segment is a literal or a parameter name, worked out once (the traffic command matches millions of lines). */
 const ROUTES = DEPRECATED_OPERATIONS.map((operation) => {
   const { method, path } = parseOperationKey(operation);
-  const segments = path.split('/').slice(1).map((part) => ({ literal: part, name: /^\{(\w+)\}$/.exec(part)?.[1] }));
+  const segments = path
+    .split('/')
+    .slice(1)
+    .map((part) => ({ literal: part, name: /^\{(\w+)\}$/.exec(part)?.[1] }));
   return { operation, method, segments };
 });
 

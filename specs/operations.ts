@@ -64,7 +64,7 @@ export interface SpecifiedOperation {
 export const SPECIFIED_OPERATIONS = {
   updateProject: {
     key: 'PATCH /projects/{projectId}',
-    summary: 'Updates a project of the caller\'s organization.',
+    summary: "Updates a project of the caller's organization.",
     body: 'project-update',
     response: 'project',
   },

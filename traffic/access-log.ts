@@ -6,7 +6,8 @@ import type { ParsedLine } from './record.js';
  * fields servers append after the user agent. No parser library on npm is maintained (clf-parser has
  * one release and a few hundred downloads); this is the grammar, a dozen lines.
  */
-const LINE = /^\S+ \S+ (?:\S+|"[^"]*") \[(\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4})\] "([A-Z]+) (\S+)(?: HTTP\/[\d.]+)?" (\d{3}) (?:\d+|-)(?: "(?:[^"\\]|\\.)*" "((?:[^"\\]|\\.)*)")?/;
+const LINE =
+  /^\S+ \S+ (?:\S+|"[^"]*") \[(\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} [+-]\d{4})\] "([A-Z]+) (\S+)(?: HTTP\/[\d.]+)?" (\d{3}) (?:\d+|-)(?: "(?:[^"\\]|\\.)*" "((?:[^"\\]|\\.)*)")?/;
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 
 /** The last time converted: a busy log has many lines a second, each converted once. */
@@ -18,7 +19,8 @@ function timeOf(stamp: string): number | undefined {
   const monthIndex = MONTHS[stamp.slice(3, 6)];
   const number = (from: number, to: number) => Number(stamp.slice(from, to));
   const offset = (number(22, 24) * 60 + number(24, 26)) * (stamp[21] === '-' ? -1 : 1);
-  const time = monthIndex === undefined ? undefined : Date.UTC(number(7, 11), monthIndex, number(0, 2), number(12, 14), number(15, 17), number(18, 20)) - offset * 60_000;
+  const time =
+    monthIndex === undefined ? undefined : Date.UTC(number(7, 11), monthIndex, number(0, 2), number(12, 14), number(15, 17), number(18, 20)) - offset * 60_000;
   last = { stamp, time };
   return time;
 }

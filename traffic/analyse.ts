@@ -49,7 +49,12 @@ const recordedBySuite = (head: Buffer) => /"creator"\s*:\s*\{[^}]*"name"\s*:\s*"
 
 const operationOfRecord = (record: TrafficRecord) => (record.operation as OperationKey | undefined) ?? operationOf(record.method, record.target);
 
-async function analyseFile(input: OpenedInput, analysis: Analysis, options: AnalyseOptions, before: { bytes: number; lines: number; total: number }): Promise<FileSummary> {
+async function analyseFile(
+  input: OpenedInput,
+  analysis: Analysis,
+  options: AnalyseOptions,
+  before: { bytes: number; lines: number; total: number },
+): Promise<FileSummary> {
   const head = await peek(input.stream).catch((error: unknown) => {
     throw new ToolError(`${input.file}: cannot read (${(error as Error).message.split('\n')[0] ?? ''})`);
   });
@@ -67,7 +72,12 @@ async function analyseFile(input: OpenedInput, analysis: Analysis, options: Anal
       else if (format === 'har' && parsed.operation !== undefined) summary.notJudged += 1;
     }
     if ((summary.records + summary.malformed) % 4096 === 0) {
-      options.onProgress?.({ file: input.file, bytesRead: before.bytes + input.bytesRead(), bytesTotal: before.total, lines: before.lines + summary.records + summary.malformed });
+      options.onProgress?.({
+        file: input.file,
+        bytesRead: before.bytes + input.bytesRead(),
+        bytesTotal: before.total,
+        lines: before.lines + summary.records + summary.malformed,
+      });
     }
   }
   return summary;

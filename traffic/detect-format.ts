@@ -39,11 +39,18 @@ function jsonFormat(text: string): TrafficFormat {
  * first lines follows the common/combined format. Anything else is not traffic we can read: exit 2.
  */
 export function detectFormat(file: string, head: Buffer): TrafficFormat {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text === '') return 'access-log';
-  if (text.includes('\u0000')) throw new ToolError(`${file}: unknown format (binary data; expected a HAR, JSON lines or an access log, optionally gzip-compressed)`);
+  if (text.includes('\u0000'))
+    throw new ToolError(`${file}: unknown format (binary data; expected a HAR, JSON lines or an access log, optionally gzip-compressed)`);
   if (text.startsWith('{')) return jsonFormat(text);
-  const lines = text.split('\n').slice(0, 10).map((line) => line.replace(/\r$/, ''));
+  const lines = text
+    .split('\n')
+    .slice(0, 10)
+    .map((line) => line.replace(/\r$/, ''));
   if (lines.some(looksLikeAccessLog)) return 'access-log';
   throw new ToolError(`${file}: unknown format (expected a HAR, JSON lines with method, path and status, or a common/combined access log)`);
 }

@@ -45,10 +45,15 @@ export function decideUnused(usage: Usage, expected: readonly OperationKey[], si
     const entry = usage.operations.get(operation);
     if (!entry || entry.calls === 0) return { operation, ok: true, message: 'not called' };
     const lastOk = since === undefined || entry.last === undefined || entry.last < since;
-    if (since !== undefined && lastOk && entry.untimed === 0) return { operation, ok: true, message: `not called since ${iso(since)} (last call ${entry.last === undefined ? '—' : iso(entry.last)})` };
+    if (since !== undefined && lastOk && entry.untimed === 0)
+      return { operation, ok: true, message: `not called since ${iso(since)} (last call ${entry.last === undefined ? '—' : iso(entry.last)})` };
     const last = entry.last === undefined ? '' : `, last at ${iso(entry.last)}`;
     const untimed = entry.untimed > 0 ? `, ${entry.untimed} without a time (counted as called)` : '';
-    return { operation, ok: false, message: `still called: ${entry.calls} calls${last}${untimed}, by ${entry.clients.size + (entry.clientsOverflow > 0 ? 1 : 0)} client(s)` };
+    return {
+      operation,
+      ok: false,
+      message: `still called: ${entry.calls} calls${last}${untimed}, by ${entry.clients.size + (entry.clientsOverflow > 0 ? 1 : 0)} client(s)`,
+    };
   });
   return { ...(since === undefined ? {} : { since }), passed: verdicts.every((verdict) => verdict.ok), verdicts };
 }
@@ -56,6 +61,9 @@ export function decideUnused(usage: Usage, expected: readonly OperationKey[], si
 export function unusedGateLines(gate: UnusedGate): string[] {
   if (gate.verdicts.length === 0) return [];
   const failing = gate.verdicts.filter((verdict) => !verdict.ok);
-  if (failing.length === 0) return [`Gate passed: none of the ${gate.verdicts.length} operations planned for removal was called${gate.since === undefined ? '' : ` since ${iso(gate.since)}`}.`];
+  if (failing.length === 0)
+    return [
+      `Gate passed: none of the ${gate.verdicts.length} operations planned for removal was called${gate.since === undefined ? '' : ` since ${iso(gate.since)}`}.`,
+    ];
   return ['Gate failed: operations planned for removal are still called.', ...failing.map((verdict) => `  ${verdict.operation}: ${verdict.message}`)];
 }

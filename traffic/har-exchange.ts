@@ -6,7 +6,11 @@ import type { ParsedLine } from './record.js';
 
 /** The fields of a HAR 1.2 entry read here; anything may be missing in a HAR from elsewhere. */
 interface LooseEntry {
-  startedDateTime?: unknown; time?: unknown; comment?: unknown; _operation?: unknown; _error?: unknown;
+  startedDateTime?: unknown;
+  time?: unknown;
+  comment?: unknown;
+  _operation?: unknown;
+  _error?: unknown;
   request?: { method?: unknown; url?: unknown; headers?: unknown; postData?: { text?: unknown } };
   response?: { status?: unknown; headers?: unknown; bodySize?: unknown; content?: { text?: unknown; encoding?: unknown; size?: unknown; comment?: unknown } };
 }
@@ -17,7 +21,7 @@ export const FOREIGN_PURPOSE = 'recorded traffic';
 
 function headersOf(value: unknown, secrets: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const item of Array.isArray(value) ? value as { name?: unknown; value?: unknown }[] : []) {
+  for (const item of Array.isArray(value) ? (value as { name?: unknown; value?: unknown }[]) : []) {
     if (typeof item.name !== 'string' || typeof item.value !== 'string') continue;
     const name = item.name.toLowerCase();
     const text = isCredentialHeader(name) ? maskCredentials(item.value) : redactSecrets(item.value, secrets);
@@ -28,7 +32,9 @@ function headersOf(value: unknown, secrets: readonly string[]): Record<string, s
 
 /** The bearer token of the request, if one was recorded in clear (a HAR of ours has it masked). */
 function bearerOf(headers: unknown): string | undefined {
-  const auth = (Array.isArray(headers) ? headers as { name?: unknown; value?: unknown }[] : []).find((item) => typeof item.name === 'string' && item.name.toLowerCase() === 'authorization');
+  const auth = (Array.isArray(headers) ? (headers as { name?: unknown; value?: unknown }[]) : []).find(
+    (item) => typeof item.name === 'string' && item.name.toLowerCase() === 'authorization',
+  );
   const token = typeof auth?.value === 'string' ? /^\s*Bearer\s+(\S+)\s*$/i.exec(auth.value)?.[1] : undefined;
   return token === undefined || token === '[REDACTED]' || token.startsWith('$PMC_') ? undefined : token;
 }
@@ -39,7 +45,9 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 function problemOf(error: unknown): TransportProblem | undefined {
   if (typeof error !== 'string') return undefined;
   const [kind = '', ...rest] = error.split(': ');
-  return PROBLEM_KINDS.has(kind as TransportProblem['kind']) ? { kind: kind as TransportProblem['kind'], message: rest.join(': ') } : { kind: 'other', message: error };
+  return PROBLEM_KINDS.has(kind as TransportProblem['kind'])
+    ? { kind: kind as TransportProblem['kind'], message: rest.join(': ') }
+    : { kind: 'other', message: error };
 }
 
 /** The response body as text, or undefined when the HAR did not capture it (browsers often do not). */
@@ -56,7 +64,11 @@ function responseOf(entry: LooseEntry, secrets: readonly string[]): RecordedResp
   const truncated = typeof entry.response?.content?.comment === 'string' && /truncated/i.test(entry.response.content.comment);
   let parsed: { json?: unknown; parseError?: string } = {};
   if (bodyText.trim() !== '' && !truncated) {
-    try { parsed = { json: JSON.parse(bodyText) as unknown }; } catch (error) { parsed = { parseError: (error as Error).message }; }
+    try {
+      parsed = { json: JSON.parse(bodyText) as unknown };
+    } catch (error) {
+      parsed = { parseError: (error as Error).message };
+    }
   }
   return { status, headers: headersOf(entry.response?.headers, secrets), bodyText, ...parsed, ...(truncated ? { truncated } : {}) };
 }
@@ -72,9 +84,17 @@ function exchangeOf(entry: LooseEntry, operation: OperationKey, url: string, sec
   if (!response && !problem) return undefined;
   const body = entry.request?.postData?.text;
   return {
-    request: { method: String(entry.request?.method).toUpperCase(), url: redactSecrets(url, secrets), operation, headers: headersOf(entry.request?.headers, secrets), ...(typeof body === 'string' ? { body: redactSecrets(body, secrets) } : {}) },
-    ...(response ? { response } : {}), ...(problem ? { problem } : {}),
-    startedAt: typeof entry.startedDateTime === 'string' ? entry.startedDateTime : '', durationMs: typeof entry.time === 'number' ? entry.time : 0,
+    request: {
+      method: String(entry.request?.method).toUpperCase(),
+      url: redactSecrets(url, secrets),
+      operation,
+      headers: headersOf(entry.request?.headers, secrets),
+      ...(typeof body === 'string' ? { body: redactSecrets(body, secrets) } : {}),
+    },
+    ...(response ? { response } : {}),
+    ...(problem ? { problem } : {}),
+    startedAt: typeof entry.startedDateTime === 'string' ? entry.startedDateTime : '',
+    durationMs: typeof entry.time === 'number' ? entry.time : 0,
     purpose: typeof entry.comment === 'string' && entry.comment !== '' ? entry.comment : FOREIGN_PURPOSE,
   };
 }
@@ -97,9 +117,13 @@ export function harRecord(value: unknown, match: (method: string, target: string
   const userAgent = headersOf(entry.request?.headers, [])['user-agent'];
   const exchange = operation ? exchangeOf(entry, operation, url, token ? [token] : []) : undefined;
   return {
-    method: method.toUpperCase(), target: url,
-    ...(typeof status === 'number' && status > 0 ? { status } : {}), ...(Number.isNaN(time) ? {} : { time }),
-    ...(userAgent ? { userAgent } : {}), ...(token ? { tokenHash: tokenHash(token) } : {}),
-    ...(operation ? { operation } : {}), ...(exchange ? { exchange } : {}),
+    method: method.toUpperCase(),
+    target: url,
+    ...(typeof status === 'number' && status > 0 ? { status } : {}),
+    ...(Number.isNaN(time) ? {} : { time }),
+    ...(userAgent ? { userAgent } : {}),
+    ...(token ? { tokenHash: tokenHash(token) } : {}),
+    ...(operation ? { operation } : {}),
+    ...(exchange ? { exchange } : {}),
   };
 }

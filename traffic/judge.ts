@@ -36,7 +36,14 @@ export class ExchangeJudge {
     for (const check of checks) {
       if (!check.appliesTo(exchange)) continue;
       for (const outcome of check.run(exchange, this.ctx)) {
-        this.fold({ check: check.id, requirement: outcome.requirement ?? check.requirement, operation: exchange.request.operation, verdict: outcome.verdict, message: outcome.message, exchange });
+        this.fold({
+          check: check.id,
+          requirement: outcome.requirement ?? check.requirement,
+          operation: exchange.request.operation,
+          verdict: outcome.verdict,
+          message: outcome.message,
+          exchange,
+        });
       }
     }
   }
@@ -46,6 +53,9 @@ export class ExchangeJudge {
     const key = rowKey(finding);
     const row = this.rows.get(key) ?? newRow(finding);
     this.rows.set(key, row);
-    foldFinding(row, { ...finding, verdict: settle(finding.verdict, finding.requirement, { strict: false, requireDeprecationHeaders: this.ctx.requireDeprecationHeaders }) });
+    foldFinding(row, {
+      ...finding,
+      verdict: settle(finding.verdict, finding.requirement, { strict: false, requireDeprecationHeaders: this.ctx.requireDeprecationHeaders }),
+    });
   }
 }

@@ -23,12 +23,27 @@ export interface TrafficOutcome {
 /** `pm-conformance traffic`: usage of the 32 operations and the exchange checks' verdicts on recorded HAR exchanges. */
 export async function runTraffic(options: TrafficOptions): Promise<TrafficOutcome> {
   const startedAt = new Date().toISOString();
-  const analysis = await analyseTraffic(options.files, { checks: { requireDeprecationHeaders: options.requireDeprecationHeaders }, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  const analysis = await analyseTraffic(options.files, {
+    checks: { requireDeprecationHeaders: options.requireDeprecationHeaders },
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
   const gate = decideUnused(analysis.usage, options.expectUnused, options.since);
   const command = ['pm-conformance traffic', ...options.files, ...(options.requireDeprecationHeaders ? ['--require-deprecation-headers'] : [])].join(' ');
-  const report = buildReport({ rows: [...analysis.judge.rows.values()], traffic: analysis.judge.traffic, errors: [] }, {
-    tool: toolInfo(),
-    run: { kind: 'traffic', baseUrl: `recorded traffic: ${options.files.join(', ')}`, embedded: false, seed: 0, numRuns: 1, startedAt, finishedAt: new Date().toISOString(), command },
-  });
+  const report = buildReport(
+    { rows: [...analysis.judge.rows.values()], traffic: analysis.judge.traffic, errors: [] },
+    {
+      tool: toolInfo(),
+      run: {
+        kind: 'traffic',
+        baseUrl: `recorded traffic: ${options.files.join(', ')}`,
+        embedded: false,
+        seed: 0,
+        numRuns: 1,
+        startedAt,
+        finishedAt: new Date().toISOString(),
+        command,
+      },
+    },
+  );
   return { report, usage: usageFileOf(analysis.usage, analysis.files, analysis.judge.judged, gate, new Date()), gate };
 }

@@ -30,7 +30,9 @@ export interface Usage {
 }
 
 export const newUsage = (): Usage => ({
-  operations: new Map(DEPRECATED_OPERATIONS.map((operation) => [operation, { operation, calls: 0, untimed: 0, statuses: {}, clients: new Map(), clientsOverflow: 0 }])),
+  operations: new Map(
+    DEPRECATED_OPERATIONS.map((operation) => [operation, { operation, calls: 0, untimed: 0, statuses: {}, clients: new Map(), clientsOverflow: 0 }]),
+  ),
   other: { calls: 0, examples: new Map() },
 });
 

@@ -1,7 +1,12 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { RegisterCommand } from './types.js';
 
-interface AcceptFlags { from: string; out: string; reason?: string; expires?: string }
+interface AcceptFlags {
+  from: string;
+  out: string;
+  reason?: string;
+  expires?: string;
+}
 
 /** Accepted entries expire by default: a file nobody revisits must not accept deviations forever. */
 const DEFAULT_DAYS = 30;
@@ -16,23 +21,27 @@ function isoDate(value: string): string {
 
 /** `pm-conformance accept --from report.json`: the --accept file that accepts every failure of a run. */
 export const registerAccept: RegisterCommand = (program, setExitCode) => {
-  program.addCommand(new Command('accept')
-    .description('write an --accept file (YAML, or JSON for a .json name) accepting every failure of a report.json')
-    .requiredOption('--from <report.json>', 'the report of the run whose failures are accepted')
-    .option('--out <file>', 'the accept file written', 'accepted-deviations.yaml')
-    .option('--reason <text>', 'why these deviations are accepted (written on every new entry)')
-    .option('--expires <YYYY-MM-DD>', `last day the entries accept (default: ${DEFAULT_DAYS} days from today)`, isoDate)
-    .action(async (flags: AcceptFlags) => {
-      const [{ readPreviousReport }, { acceptEntriesFrom, dateAfter, renderAcceptFile }, { writeAtomic }] = await Promise.all([
-        import('../../reports/gates/previous-report.js'), import('../../reports/gates/accept-from.js'), import('../../reports/common/atomic-write.js'),
-      ]);
-      const report = readPreviousReport(flags.from, '--from') as Parameters<typeof acceptEntriesFrom>[0];
-      const entries = acceptEntriesFrom(report, {
-        reason: flags.reason ?? `known deviation, accepted from ${flags.from} (run of ${report.run.startedAt})`,
-        expires: flags.expires ?? dateAfter(new Date(), DEFAULT_DAYS),
-      });
-      await writeAtomic(flags.out, renderAcceptFile(entries, flags.out, flags.from));
-      process.stdout.write(`${entries.length} accepted deviation${entries.length === 1 ? '' : 's'} written to ${flags.out}\n`);
-      setExitCode(0);
-    }));
+  program.addCommand(
+    new Command('accept')
+      .description('write an --accept file (YAML, or JSON for a .json name) accepting every failure of a report.json')
+      .requiredOption('--from <report.json>', 'the report of the run whose failures are accepted')
+      .option('--out <file>', 'the accept file written', 'accepted-deviations.yaml')
+      .option('--reason <text>', 'why these deviations are accepted (written on every new entry)')
+      .option('--expires <YYYY-MM-DD>', `last day the entries accept (default: ${DEFAULT_DAYS} days from today)`, isoDate)
+      .action(async (flags: AcceptFlags) => {
+        const [{ readPreviousReport }, { acceptEntriesFrom, dateAfter, renderAcceptFile }, { writeAtomic }] = await Promise.all([
+          import('../../reports/gates/previous-report.js'),
+          import('../../reports/gates/accept-from.js'),
+          import('../../reports/common/atomic-write.js'),
+        ]);
+        const report = readPreviousReport(flags.from, '--from') as Parameters<typeof acceptEntriesFrom>[0];
+        const entries = acceptEntriesFrom(report, {
+          reason: flags.reason ?? `known deviation, accepted from ${flags.from} (run of ${report.run.startedAt})`,
+          expires: flags.expires ?? dateAfter(new Date(), DEFAULT_DAYS),
+        });
+        await writeAtomic(flags.out, renderAcceptFile(entries, flags.out, flags.from));
+        process.stdout.write(`${entries.length} accepted deviation${entries.length === 1 ? '' : 's'} written to ${flags.out}\n`);
+        setExitCode(0);
+      }),
+  );
 };

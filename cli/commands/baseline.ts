@@ -21,27 +21,39 @@ function recordCommand(setExitCode: (code: number) => void): Command {
 }
 
 function compareCommand(setExitCode: (code: number) => void): Command {
-  const command = new Command('compare').description('send the same requests again and report drift: breaking (exit 1) or additive (warning)').argument('<file>', 'a baseline written by `baseline record`');
+  const command = new Command('compare')
+    .description('send the same requests again and report drift: breaking (exit 1) or additive (warning)')
+    .argument('<file>', 'a baseline written by `baseline record`');
   return addConnectionOptions(command)
     .option('--report-dir <dir>', 'where reports and drift.json are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
       const [{ driftLines }, { readBaseline }, { compareBaseline }, { renderText, writeReports }] = await Promise.all([
-        import('../../baseline/build-report.js'), import('../../baseline/file.js'), import('../../baseline/run-baseline.js'), import('../../reports/index.js'),
+        import('../../baseline/build-report.js'),
+        import('../../baseline/file.js'),
+        import('../../baseline/run-baseline.js'),
+        import('../../reports/index.js'),
       ]);
       const baseline = readBaseline(file);
       const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
-      await writeAtomic(join(flags.reportDir, 'drift.json'), `${JSON.stringify({ baseline: file, recordedAt: baseline.recordedAt, steps: drifts.map(({ exchange: _exchange, ...drift }) => drift) }, null, 2)}\n`);
+      await writeAtomic(
+        join(flags.reportDir, 'drift.json'),
+        `${JSON.stringify({ baseline: file, recordedAt: baseline.recordedAt, steps: drifts.map(({ exchange: _exchange, ...drift }) => drift) }, null, 2)}\n`,
+      );
       const lines = driftLines(drifts);
-      process.stdout.write(`${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`);
+      process.stdout.write(
+        `${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
+      );
       setExitCode(report.summary.failed > 0 || (report.restore?.leftovers.length ?? 0) > 0 ? 1 : 0);
     });
 }
 
 /** `pm-conformance baseline record|compare`: drift of the four specified operations' answers over time. */
 export const registerBaseline: RegisterCommand = (program, setExitCode) => {
-  program.addCommand(new Command('baseline')
-    .description('record the shape of the answers of the four specified operations, and compare later runs with it')
-    .addCommand(recordCommand(setExitCode))
-    .addCommand(compareCommand(setExitCode)));
+  program.addCommand(
+    new Command('baseline')
+      .description('record the shape of the answers of the four specified operations, and compare later runs with it')
+      .addCommand(recordCommand(setExitCode))
+      .addCommand(compareCommand(setExitCode)),
+  );
 };

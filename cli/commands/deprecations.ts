@@ -11,27 +11,45 @@ interface DeprecationsFlags {
 
 /** `pm-conformance deprecations`: the inventory of the 32 deprecated operations and the removal gate. */
 export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
-  const command = new Command('deprecations').description('probe the 32 deprecated operations: served, removed or unclear, and their Deprecation/Sunset/Link headers');
+  const command = new Command('deprecations').description(
+    'probe the 32 deprecated operations: served, removed or unclear, and their Deprecation/Sunset/Link headers',
+  );
   addConnectionOptions(command)
     .option('--report-dir <dir>', 'where reports, inventory.json and inventory.md are written', 'reports/out')
     .option('--allow-writes', 'also send probes that may change data (creating POSTs, each undone by its DELETE; PATCH {} on the fixtures)')
     .option('--expect-removed <operations...>', 'operations expected gone (404/410 with an error body), written as in the spec: "DELETE /orgs/roles/{roleId}"')
     .action(async (flags: DeprecationsFlags) => {
       // Loaded when needed: the CLI starts without every command's engine.
-      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }, { unknownIdLike }] = await Promise.all([
-        import('../../deprecations/expect-removed.js'), import('../../deprecations/gate.js'), import('../../deprecations/inventory-files.js'),
-        import('../../deprecations/run-deprecations.js'), import('../../reports/index.js'), import('../../generators/parameters/unknown-id.js'),
-      ]);
+      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }, { unknownIdLike }] =
+        await Promise.all([
+          import('../../deprecations/expect-removed.js'),
+          import('../../deprecations/gate.js'),
+          import('../../deprecations/inventory-files.js'),
+          import('../../deprecations/run-deprecations.js'),
+          import('../../reports/index.js'),
+          import('../../generators/parameters/unknown-id.js'),
+        ]);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
       const given = partialConnectionFrom(flags as unknown as Record<string, unknown>);
       // Fixture ids are optional here: a well-formed unknown id (an ObjectId's shape) serves the probes that need one.
       const unknown = () => unknownIdLike('5f0c8a1b2c3d4e5f6a7b8c9d');
-      const connection: ConnectionConfig | undefined = given && { ...given, token: given.token ?? '', projectId: given.projectId ?? unknown(), timesheetId: given.timesheetId ?? unknown() };
-      const { report, inventory, gate } = await runDeprecations({ ...(connection ? { connection } : {}), allowWrites: flags.allowWrites ?? false, expectRemoved });
+      const connection: ConnectionConfig | undefined = given && {
+        ...given,
+        token: given.token ?? '',
+        projectId: given.projectId ?? unknown(),
+        timesheetId: given.timesheetId ?? unknown(),
+      };
+      const { report, inventory, gate } = await runDeprecations({
+        ...(connection ? { connection } : {}),
+        allowWrites: flags.allowWrites ?? false,
+        expectRemoved,
+      });
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeInventory(inventory, flags.reportDir);
       const leftovers = inventory.leftovers.map((line) => `Left on the server? ${line}`);
-      process.stdout.write(`${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`);
+      process.stdout.write(
+        `${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
+      );
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

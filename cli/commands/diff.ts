@@ -5,7 +5,9 @@ import type { RegisterCommand } from './types.js';
 
 /** `pm-conformance diff`: does a candidate server (a replacement, staging) answer as the base server does. */
 export const registerDiff: RegisterCommand = (program, setExitCode) => {
-  const command = new Command('diff').description('send the same fixed requests to a base server and a candidate and report how their answers differ: breaking (exit 1) or not');
+  const command = new Command('diff').description(
+    'send the same fixed requests to a base server and a candidate and report how their answers differ: breaking (exit 1) or not',
+  );
   addCandidateOptions(addConnectionOptions(command))
     .option('--report-dir <dir>', 'where reports and diff.json are written', 'reports/out')
     .action(async (flags: { reportDir: string }) => {
@@ -14,15 +16,26 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
       const base = connectionFrom(options);
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ join }, { writeAtomic }, { differenceLines }, { runDiff }, { renderText, writeReports }] = await Promise.all([
-        import('node:path'), import('../../reports/common/atomic-write.js'), import('../../diff/build-report.js'), import('../../diff/run-diff.js'), import('../../reports/index.js'),
+        import('node:path'),
+        import('../../reports/common/atomic-write.js'),
+        import('../../diff/build-report.js'),
+        import('../../diff/run-diff.js'),
+        import('../../reports/index.js'),
       ]);
       const { report, steps, base: baseSide, candidate: candidateSide } = await runDiff(base, candidate);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
-      const file = { base: baseSide.baseUrl, candidate: candidateSide.baseUrl, effects: { base: baseSide.effects, candidate: candidateSide.effects }, steps: steps.map(({ exchange: _exchange, ...step }) => step) };
+      const file = {
+        base: baseSide.baseUrl,
+        candidate: candidateSide.baseUrl,
+        effects: { base: baseSide.effects, candidate: candidateSide.effects },
+        steps: steps.map(({ exchange: _exchange, ...step }) => step),
+      };
       await writeAtomic(join(flags.reportDir, 'diff.json'), `${JSON.stringify(file, null, 2)}\n`);
       const lines = differenceLines(steps);
       const leftovers = (report.restore?.leftovers ?? []).map((line) => `Left on the server (clean up by hand): ${line}`);
-      process.stdout.write(`${renderText(report)}\n${[lines.length ? lines.join('\n') : 'No difference between the two servers.', ...leftovers].join('\n')}\nReports and diff.json written to ${flags.reportDir}\n`);
+      process.stdout.write(
+        `${renderText(report)}\n${[lines.length ? lines.join('\n') : 'No difference between the two servers.', ...leftovers].join('\n')}\nReports and diff.json written to ${flags.reportDir}\n`,
+      );
       if (leftovers.length) process.stderr.write(`pm-conformance: ${leftovers.length} record(s) left on the servers (see above)\n`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });

@@ -10,4 +10,14 @@ import { registerTraffic } from './traffic.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
-export const commands: RegisterCommand[] = [registerRun, registerServe, registerDeprecations, registerBaseline, registerPact, registerTraffic, registerDiff, registerMergeReports, registerAccept];
+export const commands: RegisterCommand[] = [
+  registerRun,
+  registerServe,
+  registerDeprecations,
+  registerBaseline,
+  registerPact,
+  registerTraffic,
+  registerDiff,
+  registerMergeReports,
+  registerAccept,
+];

@@ -9,11 +9,13 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
     .description('merge the --report-dir of each `run --shard i/n` into one set of reports')
     .argument('<dirs...>', 'report directories of the shards')
     .option('--report-dir <dir>', 'where the merged reports are written', 'reports/out');
-  program.addCommand(addGateOptions(command)
-    .action(async (dirs: string[], flags: GateFlags & { reportDir: string }) => {
+  program.addCommand(
+    addGateOptions(command).action(async (dirs: string[], flags: GateFlags & { reportDir: string }) => {
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ mergeShards }, { renderText, writeReports }, { applyGates, gatedExitCode }] = await Promise.all([
-        import('../../runner/merge-shards.js'), import('../../reports/index.js'), import('../../reports/gates/index.js'),
+        import('../../runner/merge-shards.js'),
+        import('../../reports/index.js'),
+        import('../../reports/gates/index.js'),
       ]);
       const gates = await loadGates(flags);
       const gated = applyGates(mergeShards(dirs), gates);
@@ -22,5 +24,6 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
       process.stdout.write(`${renderText(report)}\nMerged reports written to ${flags.reportDir}\n`);
       for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
       setExitCode(gatedExitCode(gated));
-    }));
+    }),
+  );
 };

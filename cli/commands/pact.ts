@@ -3,7 +3,10 @@ import { ToolError } from '../../engine/tool-error.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
-interface VerifyFlags { pact?: string[]; brokerUrl?: string }
+interface VerifyFlags {
+  pact?: string[];
+  brokerUrl?: string;
+}
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -14,14 +17,18 @@ function brokerUrl(value: string | undefined): string | undefined {
 }
 
 function verifyCommand(setExitCode: (code: number) => void): Command {
-  const command = new Command('verify').description('verify a provider against pacts with Pact\'s verifier (default: the committed contract against the embedded reference server)');
+  const command = new Command('verify').description(
+    "verify a provider against pacts with Pact's verifier (default: the committed contract against the embedded reference server)",
+  );
   return addConnectionOptions(command)
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
     .action(async (flags: VerifyFlags) => {
       // Loaded when needed: Pact's native core costs every other command its start-up time.
       const [{ pactFiles }, { verifySummary }, { verifyPacts }] = await Promise.all([
-        import('../../pact/verify/pact-sources.js'), import('../../pact/verify/summary.js'), import('../../pact/verify/verify-pacts.js'),
+        import('../../pact/verify/pact-sources.js'),
+        import('../../pact/verify/summary.js'),
+        import('../../pact/verify/verify-pacts.js'),
       ]);
       const broker = brokerUrl(flags.brokerUrl);
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
@@ -33,7 +40,8 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
 }
 
 function checkCommand(setExitCode: (code: number) => void): Command {
-  return new Command('check').description('check any consumer\'s pact file (v2, v3 or v4) against the spec, without a broker or a provider')
+  return new Command('check')
+    .description("check any consumer's pact file (v2, v3 or v4) against the spec, without a broker or a provider")
     .argument('<file>', 'the pact file')
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
@@ -47,7 +55,7 @@ function checkCommand(setExitCode: (code: number) => void): Command {
 
 /** `pm-conformance pact verify|check`: consumer contracts (issue 7). */
 export const registerPact: RegisterCommand = (program, setExitCode) => {
-  const pact = new Command('pact').description('consumer contracts with Pact: verify a provider, check a consumer\'s pact against the spec');
+  const pact = new Command('pact').description("consumer contracts with Pact: verify a provider, check a consumer's pact against the spec");
   pact.addCommand(verifyCommand(setExitCode));
   pact.addCommand(checkCommand(setExitCode));
   program.addCommand(pact);

@@ -11,30 +11,47 @@ interface TrafficFlags {
 
 /** `pm-conformance traffic FILE…`: who still calls the deprecated operations, and whether that traffic conforms. */
 export const registerTraffic: RegisterCommand = (program, setExitCode) => {
-  program.addCommand(new Command('traffic')
-    .description('read recorded traffic (HAR, access logs, JSON lines; gzip too): calls per deprecated operation, and the exchange checks on HAR bodies')
-    .argument('<files...>', 'HAR 1.2 files, common/combined access logs or JSON lines (method, path, status), optionally gzip-compressed')
-    .option('--report-dir <dir>', 'where reports, usage.json and usage.md are written', 'reports/out')
-    .option('--expect-unused <operations...>', 'operations planned for removal, written as in the spec ("DELETE /orgs/roles/{roleId}"): exit 1 when one was called')
-    .option('--since <date>', 'with --expect-unused: only calls from this date on count (2026-01-31 or 2026-01-31T12:00:00Z)')
-    .option('--require-deprecation-headers', 'a 200 without Deprecation fails instead of warning')
-    .action(async (files: string[], flags: TrafficFlags) => {
-      // Loaded when needed: the CLI starts without every command's engine.
-      const [{ parseExpectUnused, parseSince, unusedGateLines }, { runTraffic }, { writeUsage }, { renderText, writeReports }, { trafficProgress }] = await Promise.all([
-        import('../../traffic/expect-unused.js'), import('../../traffic/run-traffic.js'), import('../../traffic/usage-markdown.js'), import('../../reports/index.js'), import('../traffic-progress.js'),
-      ]);
-      const expectUnused = parseExpectUnused(flags.expectUnused ?? []);
-      const since = parseSince(flags.since);
-      if (since !== undefined && expectUnused.length === 0) throw new ToolError('--since applies to --expect-unused: name the operations planned for removal');
-      const progress = trafficProgress();
-      const { report, usage, gate } = await runTraffic({
-        files, expectUnused, requireDeprecationHeaders: flags.requireDeprecationHeaders ?? false, ...(since === undefined ? {} : { since }), onProgress: progress.update,
-      }).finally(progress.done);
-      await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
-      await writeUsage(usage, flags.reportDir);
-      const { totals } = usage;
-      const summary = `${totals.records} requests read: ${totals.operationCalls} to the 32 operations, ${totals.notAnOperation} not an operation of the spec, ${totals.malformed} malformed; ${totals.judgedExchanges} exchanges judged.`;
-      process.stdout.write(`${renderText(report)}\n${[summary, ...unusedGateLines(gate)].join('\n')}\nReports, usage.json and usage.md written to ${flags.reportDir}\n`);
-      setExitCode(report.summary.failed > 0 || !gate.passed ? 1 : 0);
-    }));
+  program.addCommand(
+    new Command('traffic')
+      .description('read recorded traffic (HAR, access logs, JSON lines; gzip too): calls per deprecated operation, and the exchange checks on HAR bodies')
+      .argument('<files...>', 'HAR 1.2 files, common/combined access logs or JSON lines (method, path, status), optionally gzip-compressed')
+      .option('--report-dir <dir>', 'where reports, usage.json and usage.md are written', 'reports/out')
+      .option(
+        '--expect-unused <operations...>',
+        'operations planned for removal, written as in the spec ("DELETE /orgs/roles/{roleId}"): exit 1 when one was called',
+      )
+      .option('--since <date>', 'with --expect-unused: only calls from this date on count (2026-01-31 or 2026-01-31T12:00:00Z)')
+      .option('--require-deprecation-headers', 'a 200 without Deprecation fails instead of warning')
+      .action(async (files: string[], flags: TrafficFlags) => {
+        // Loaded when needed: the CLI starts without every command's engine.
+        const [{ parseExpectUnused, parseSince, unusedGateLines }, { runTraffic }, { writeUsage }, { renderText, writeReports }, { trafficProgress }] =
+          await Promise.all([
+            import('../../traffic/expect-unused.js'),
+            import('../../traffic/run-traffic.js'),
+            import('../../traffic/usage-markdown.js'),
+            import('../../reports/index.js'),
+            import('../traffic-progress.js'),
+          ]);
+        const expectUnused = parseExpectUnused(flags.expectUnused ?? []);
+        const since = parseSince(flags.since);
+        if (since !== undefined && expectUnused.length === 0)
+          throw new ToolError('--since applies to --expect-unused: name the operations planned for removal');
+        const progress = trafficProgress();
+        const { report, usage, gate } = await runTraffic({
+          files,
+          expectUnused,
+          requireDeprecationHeaders: flags.requireDeprecationHeaders ?? false,
+          ...(since === undefined ? {} : { since }),
+          onProgress: progress.update,
+        }).finally(progress.done);
+        await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
+        await writeUsage(usage, flags.reportDir);
+        const { totals } = usage;
+        const summary = `${totals.records} requests read: ${totals.operationCalls} to the 32 operations, ${totals.notAnOperation} not an operation of the spec, ${totals.malformed} malformed; ${totals.judgedExchanges} exchanges judged.`;
+        process.stdout.write(
+          `${renderText(report)}\n${[summary, ...unusedGateLines(gate)].join('\n')}\nReports, usage.json and usage.md written to ${flags.reportDir}\n`,
+        );
+        setExitCode(report.summary.failed > 0 || !gate.passed ? 1 : 0);
+      }),
+  );
 };

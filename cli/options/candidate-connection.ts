@@ -16,13 +16,19 @@ const camel = (key: string) => `candidate${key[0]?.toUpperCase() ?? ''}${key.sli
 
 /** --candidate-base-url, --candidate-token, … and --candidate-config: the second server of `diff`. */
 export function addCandidateOptions(command: Command): Command {
-  for (const key of KEYS) command.option(`${flagOf(key)} <${CONNECTION_KEYS[key].secret ? 'token' : key === 'baseUrl' ? 'url' : 'id'}>`, `candidate server: as ${CONNECTION_KEYS[key].flag} (env ${envOf(key)})`);
+  for (const key of KEYS)
+    command.option(
+      `${flagOf(key)} <${CONNECTION_KEYS[key].secret ? 'token' : key === 'baseUrl' ? 'url' : 'id'}>`,
+      `candidate server: as ${CONNECTION_KEYS[key].flag} (env ${envOf(key)})`,
+    );
   return command.option('--candidate-config <file>', 'candidate server: a config file as --config (what `pm-conformance serve` prints)');
 }
 
 /** Messages of the shared resolver name the base flags; on the candidate they name the candidate's. */
 function candidateWording(message: string): string {
-  return message.replace(/--(base-url|token|project-id|second-project-id|timesheet-id|project-timesheet-id)\b/g, '--candidate-$1').replace(/\bPMC_/g, 'PMC_CANDIDATE_');
+  return message
+    .replace(/--(base-url|token|project-id|second-project-id|timesheet-id|project-timesheet-id)\b/g, '--candidate-$1')
+    .replace(/\bPMC_/g, 'PMC_CANDIDATE_');
 }
 
 /** The candidate's connection: flags over PMC_CANDIDATE_* over --candidate-config. Required. */

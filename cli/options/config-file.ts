@@ -9,7 +9,10 @@ const KEYS = Object.keys(CONNECTION_KEYS) as Key[];
 export const REQUIRED_FOR_RUN: readonly Key[] = ['token', 'projectId', 'timesheetId'];
 
 /** The profile switches a config file or the environment may set beside the connection (engine/verdict.ts). */
-export const PROFILE_KEYS = { strict: { env: 'PMC_STRICT' }, requireDeprecationHeaders: { env: 'PMC_REQUIRE_DEPRECATION_HEADERS' } } as const satisfies Record<keyof Profile, { env: string }>;
+export const PROFILE_KEYS = { strict: { env: 'PMC_STRICT' }, requireDeprecationHeaders: { env: 'PMC_REQUIRE_DEPRECATION_HEADERS' } } as const satisfies Record<
+  keyof Profile,
+  { env: string }
+>;
 const PROFILE_KEY_NAMES = Object.keys(PROFILE_KEYS) as (keyof Profile)[];
 
 function readConfigObject(file: string): Record<string, unknown> {
@@ -17,8 +20,10 @@ function readConfigObject(file: string): Record<string, unknown> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
   for (const [key, value] of Object.entries(parsed)) {
     const profileKey = PROFILE_KEY_NAMES.includes(key as keyof Profile);
-    if (!KEYS.includes(key as Key) && !profileKey) throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${[...KEYS, ...PROFILE_KEY_NAMES].join(', ')})`);
-    if (profileKey ? typeof value !== 'boolean' : typeof value !== 'string') throw new ToolError(`config file ${file}: "${key}" must be a ${profileKey ? 'boolean' : 'string'}`);
+    if (!KEYS.includes(key as Key) && !profileKey)
+      throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${[...KEYS, ...PROFILE_KEY_NAMES].join(', ')})`);
+    if (profileKey ? typeof value !== 'boolean' : typeof value !== 'string')
+      throw new ToolError(`config file ${file}: "${key}" must be a ${profileKey ? 'boolean' : 'string'}`);
   }
   return parsed as Record<string, unknown>;
 }
@@ -34,7 +39,8 @@ const TRUE = /^(1|true|yes)$/i;
 /** The run's profile: a flag set on the command line wins, then the environment (PMC_STRICT=1), then the config file. */
 export function resolveProfile(flags: Partial<Profile>, env: NodeJS.ProcessEnv, configFile?: string): Profile {
   const file = configFile ? readConfigObject(configFile) : {};
-  const pick = (key: keyof Profile): boolean => flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
+  const pick = (key: keyof Profile): boolean =>
+    flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
   return { strict: pick('strict'), requireDeprecationHeaders: pick('requireDeprecationHeaders') };
 }
 
@@ -58,9 +64,23 @@ function checkUrl(value: string): void {
  */
 export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string): ConnectionConfig | undefined;
 /** With only some keys required (deprecations needs the token alone): the others may be missing. */
-export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile: string | undefined, required: readonly Key[]): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined;
-export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string, required: readonly Key[] = REQUIRED_FOR_RUN): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
-  const merged = { ...(configFile ? readConfigFile(configFile) : {}), ...fromEnv(env), ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)) } as Partial<ConnectionConfig>;
+export function resolveConnection(
+  flags: Partial<ConnectionConfig>,
+  env: NodeJS.ProcessEnv,
+  configFile: string | undefined,
+  required: readonly Key[],
+): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined;
+export function resolveConnection(
+  flags: Partial<ConnectionConfig>,
+  env: NodeJS.ProcessEnv,
+  configFile?: string,
+  required: readonly Key[] = REQUIRED_FOR_RUN,
+): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
+  const merged = {
+    ...(configFile ? readConfigFile(configFile) : {}),
+    ...fromEnv(env),
+    ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
+  } as Partial<ConnectionConfig>;
   if (!merged.baseUrl) return undefined;
   checkUrl(merged.baseUrl);
   const missing = required.filter((key) => !merged[key]);

@@ -6,10 +6,10 @@ import type { Profile } from '../../engine/verdict.js';
 const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {
   baseUrl: 'API base including /v1 (omitted: certify the embedded reference server)',
   token: 'bearer token of an admin',
-  memberToken: 'optional, a member\'s token',
-  otherOrgToken: 'optional, another organisation\'s admin token',
-  observerToken: 'optional, a project observer\'s token',
-  managerToken: 'optional, a project manager\'s token',
+  memberToken: "optional, a member's token",
+  otherOrgToken: "optional, another organisation's admin token",
+  observerToken: "optional, a project observer's token",
+  managerToken: "optional, a project manager's token",
   projectId: 'fixture project',
   secondProjectId: 'optional, a second project',
   timesheetId: 'fixture timesheet',
@@ -42,5 +42,9 @@ export function partialConnectionFrom(options: Record<string, unknown>): (Partia
 /** --strict and --require-deprecation-headers, or PMC_STRICT / PMC_REQUIRE_DEPRECATION_HEADERS, or the config file's keys. */
 export function profileFrom(options: Record<string, unknown>): Profile {
   const flag = (key: string) => (options[key] === true ? true : undefined);
-  return resolveProfile({ ...(flag('strict') ? { strict: true } : {}), ...(flag('requireDeprecationHeaders') ? { requireDeprecationHeaders: true } : {}) }, process.env, options.config as string | undefined);
+  return resolveProfile(
+    { ...(flag('strict') ? { strict: true } : {}), ...(flag('requireDeprecationHeaders') ? { requireDeprecationHeaders: true } : {}) },
+    process.env,
+    options.config as string | undefined,
+  );
 }

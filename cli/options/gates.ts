@@ -1,7 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Gates } from '../../reports/gates/index.js';
 
-export interface GateFlags { accept?: string; compareWith?: string; minCoverage?: number }
+export interface GateFlags {
+  accept?: string;
+  compareWith?: string;
+  minCoverage?: number;
+}
 
 function percent(value: string): number {
   const number = Number(value);
@@ -24,7 +28,9 @@ export async function loadGates(flags: GateFlags): Promise<Gates> {
   const { readPreviousReport } = flags.compareWith ? await import('../../reports/gates/previous-report.js') : {};
   return {
     ...(flags.accept && readAcceptFile ? { accept: { file: flags.accept, entries: readAcceptFile(flags.accept) } } : {}),
-    ...(flags.compareWith && readPreviousReport ? { previous: { file: flags.compareWith, report: readPreviousReport(flags.compareWith, '--compare-with') } } : {}),
+    ...(flags.compareWith && readPreviousReport
+      ? { previous: { file: flags.compareWith, report: readPreviousReport(flags.compareWith, '--compare-with') } }
+      : {}),
     ...(flags.minCoverage === undefined ? {} : { minCoverage: flags.minCoverage }),
   };
 }

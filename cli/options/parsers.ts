@@ -11,7 +11,13 @@ export function integer(name: string, min = 0) {
 
 /** Accepts repeated flags and comma-separated lists: --only a,b --only c. */
 export function list(value: string, previous: string[] = []): string[] {
-  return [...previous, ...value.split(',').map((item) => item.trim()).filter(Boolean)];
+  return [
+    ...previous,
+    ...value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ];
 }
 
 export function shard(value: string): string {

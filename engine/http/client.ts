@@ -44,8 +44,11 @@ export interface ClientOptions {
 /** Placeholders standing in for each token in everything the suite writes. */
 export function secretsOf(config: ConnectionConfig): [string, string][] {
   const pairs: [string | undefined, string][] = [
-    [config.token, '$PMC_TOKEN'], [config.memberToken, '$PMC_MEMBER_TOKEN'], [config.otherOrgToken, '$PMC_OTHER_ORG_TOKEN'],
-    [config.observerToken, '$PMC_OBSERVER_TOKEN'], [config.managerToken, '$PMC_MANAGER_TOKEN'],
+    [config.token, '$PMC_TOKEN'],
+    [config.memberToken, '$PMC_MEMBER_TOKEN'],
+    [config.otherOrgToken, '$PMC_OTHER_ORG_TOKEN'],
+    [config.observerToken, '$PMC_OBSERVER_TOKEN'],
+    [config.managerToken, '$PMC_MANAGER_TOKEN'],
   ];
   return pairs.filter((pair): pair is [string, string] => Boolean(pair[0]));
 }
@@ -68,7 +71,10 @@ export class ApiClient {
   /** Milliseconds this client has spent (or is spending) waiting out 429s. */
   private retryWaitedMs = 0;
 
-  constructor(private readonly config: ConnectionConfig, private readonly options: ClientOptions) {
+  constructor(
+    private readonly config: ConnectionConfig,
+    private readonly options: ClientOptions,
+  ) {
     this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
     this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
     this.throttle = new Throttle(options.concurrency, options.rate);
@@ -115,7 +121,8 @@ export class ApiClient {
   private whyNotRetry(count: number, wait: number, asked: boolean): string | undefined {
     const { maxRetries, maxWaitMs, budgetMs } = this.options.retry;
     if (count >= maxRetries) return `still 429 after ${maxRetries} retries`;
-    if (wait > maxWaitMs) return `${asked ? 'Retry-After asks' : 'the back-off would be'} ${seconds(wait)}, longer than the ${seconds(maxWaitMs)} the suite waits for one request`;
+    if (wait > maxWaitMs)
+      return `${asked ? 'Retry-After asks' : 'the back-off would be'} ${seconds(wait)}, longer than the ${seconds(maxWaitMs)} the suite waits for one request`;
     if (this.retryWaitedMs + wait > budgetMs) return `the ${seconds(budgetMs)} the suite may wait on 429s in all (per group of checks) is spent`;
     return undefined;
   }
@@ -148,8 +155,11 @@ export class ApiClient {
     const headers = this.headersFor(apiRequest, body);
     const startedAt = new Date();
     const recordedRequest = {
-      method, url: redactText(url.toString(), this.secrets), operation: apiRequest.operation,
-      headers: redactHeaders(headers, this.secrets), ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
+      method,
+      url: redactText(url.toString(), this.secrets),
+      operation: apiRequest.operation,
+      headers: redactHeaders(headers, this.secrets),
+      ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
     };
     const base = { request: recordedRequest, startedAt: startedAt.toISOString(), purpose: apiRequest.purpose };
     // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
@@ -162,13 +172,27 @@ export class ApiClient {
     }
   }
 
-  private async perform(url: URL, method: string, headers: Record<string, string>, body: string | undefined, progress: { partial?: PartialAnswer }): Promise<RecordedResponse> {
+  private async perform(
+    url: URL,
+    method: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    progress: { partial?: PartialAnswer },
+  ): Promise<RecordedResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const overall = deadline(timeoutMs); // cleared once the body is read, or the request failed
     const answer = await request(url, {
-      method, headers, body, dispatcher: this.agent, signal: overall.signal,
-      headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
-    }).catch((error: unknown) => { overall.clear(); throw error; });
+      method,
+      headers,
+      body,
+      dispatcher: this.agent,
+      signal: overall.signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    }).catch((error: unknown) => {
+      overall.clear();
+      throw error;
+    });
     const partial = { status: answer.statusCode, bytes: 0 };
     progress.partial = partial;
     const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial).finally(overall.clear);
@@ -200,6 +224,7 @@ function problemOf(response: RecordedResponse, maxBodyBytes: number): Pick<Excha
   if (response.status >= 300 && response.status < 400) {
     return { problem: { kind: 'redirect', message: `redirect ${response.status} to ${response.headers.location ?? '(no Location)'} not followed` } };
   }
-  if (response.truncated) return { problem: { kind: 'body-too-large', message: `response body exceeded --max-body (${maxBodyBytes} bytes) and was cut there` } };
+  if (response.truncated)
+    return { problem: { kind: 'body-too-large', message: `response body exceeded --max-body (${maxBodyBytes} bytes) and was cut there` } };
   return {};
 }

@@ -17,6 +17,7 @@ export const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 /** "retried 3 times after 429, waiting 7 s in all; still 429 after 3 retries": for messages about a 429. */
 export function describeRetries(retries: RetryRecord | undefined): string {
   if (!retries) return '';
-  const waited = retries.count > 0 ? `retried ${retries.count} time${retries.count === 1 ? '' : 's'} after 429, waiting ${seconds(retries.waitedMs)} in all` : 'not retried';
+  const waited =
+    retries.count > 0 ? `retried ${retries.count} time${retries.count === 1 ? '' : 's'} after 429, waiting ${seconds(retries.waitedMs)} in all` : 'not retried';
   return retries.stopped ? `${waited}; ${retries.stopped}` : waited;
 }

@@ -7,7 +7,10 @@ export class Throttle {
   private readonly waiting: (() => void)[] = [];
   private nextStart = 0;
 
-  constructor(private readonly concurrency: number, private readonly rate?: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly rate?: number,
+  ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
@@ -24,7 +27,12 @@ export class Throttle {
       this.inFlight += 1;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(() => { this.inFlight += 1; resolve(); }));
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        this.inFlight += 1;
+        resolve();
+      }),
+    );
   }
 
   private release(): void {

@@ -24,7 +24,12 @@ export function toResult(row: Row): Result {
   const id = (isRequirementId(row.requirement) ? row.requirement : 'GEN.ANSWERS') as RequirementId;
   const detail = row.counts.fail > 0 ? row.fail : row.counts.warn > 0 ? row.warn : undefined;
   return {
-    check: row.check, requirement: id, level: requirement(id).level, operation: row.operation, status: statusOf(row), message: messageOf(row),
+    check: row.check,
+    requirement: id,
+    level: requirement(id).level,
+    operation: row.operation,
+    status: statusOf(row),
+    message: messageOf(row),
     ...(detail?.reproduction ? { reproduction: detail.reproduction } : {}),
     ...(detail?.evidence ? { evidence: detail.evidence } : {}),
     ...(detail?.counterexample === undefined ? {} : { counterexample: detail.counterexample }),
@@ -47,12 +52,24 @@ export interface ReportMeta {
 export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
   const rows = [...collected.rows].sort(byKey);
   const results = rows.map(toResult);
-  const observations: Observation[] = rows.flatMap((row) => row.observations.map((message) => ({ check: row.check, requirement: row.requirement as RequirementId, operation: row.operation, message })));
+  const observations: Observation[] = rows.flatMap((row) =>
+    row.observations.map((message) => ({ check: row.check, requirement: row.requirement as RequirementId, operation: row.operation, message })),
+  );
   const count = (status: Result['status']) => results.filter((result) => result.status === status).length;
   return {
-    tool: meta.tool, run: meta.run,
-    summary: { passed: count('passed'), failed: count('failed'), warnings: count('warning'), skipped: count('skipped'), observations: observations.length, accepted: count('accepted') },
-    results, observations, traffic: trafficFigures(collected.traffic),
+    tool: meta.tool,
+    run: meta.run,
+    summary: {
+      passed: count('passed'),
+      failed: count('failed'),
+      warnings: count('warning'),
+      skipped: count('skipped'),
+      observations: observations.length,
+      accepted: count('accepted'),
+    },
+    results,
+    observations,
+    traffic: trafficFigures(collected.traffic),
     ...(meta.restore ? { restore: meta.restore } : {}),
     ...(meta.coverage ? { coverage: meta.coverage(results, collected) } : {}),
   };

@@ -13,7 +13,13 @@ import { suiteVersion } from './version.js';
 
 /** The `tool` block of report.json: what produced the verdicts. */
 export function toolInfo(): RunReport['tool'] {
-  return { name: 'pm-conformance', version: suiteVersion(), specSha256: SPEC_SHA256, catalogueVersion: CATALOGUE_VERSION, suiteSha256: suiteSha256(join(findProjectRoot(), 'dist')) };
+  return {
+    name: 'pm-conformance',
+    version: suiteVersion(),
+    specSha256: SPEC_SHA256,
+    catalogueVersion: CATALOGUE_VERSION,
+    suiteSha256: suiteSha256(join(findProjectRoot(), 'dist')),
+  };
 }
 
 /**

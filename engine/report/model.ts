@@ -70,7 +70,13 @@ export interface RestoreOutcome {
 
 /** Everything a reporter needs; report.json is this object. */
 export interface RunReport {
-  readonly tool: { readonly name: string; readonly version: string; readonly specSha256: string; readonly catalogueVersion: string; readonly suiteSha256: string };
+  readonly tool: {
+    readonly name: string;
+    readonly version: string;
+    readonly specSha256: string;
+    readonly catalogueVersion: string;
+    readonly suiteSha256: string;
+  };
   readonly run: {
     readonly kind: 'run' | 'deprecations' | 'pact-check' | 'baseline' | 'traffic' | 'diff';
     readonly baseUrl: string;
@@ -89,7 +95,14 @@ export interface RunReport {
     readonly incomplete?: string;
   };
   /** `failed` counts failures not accepted (the exit status); `accepted` those an --accept entry covers. */
-  readonly summary: { readonly passed: number; readonly failed: number; readonly warnings: number; readonly skipped: number; readonly observations: number; readonly accepted?: number };
+  readonly summary: {
+    readonly passed: number;
+    readonly failed: number;
+    readonly warnings: number;
+    readonly skipped: number;
+    readonly observations: number;
+    readonly accepted?: number;
+  };
   readonly results: Result[];
   readonly observations: Observation[];
   readonly traffic: TrafficFigures;

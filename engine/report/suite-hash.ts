@@ -3,10 +3,12 @@ import { join, relative } from 'node:path';
 import { sha256 } from '../../specs/spec-source.js';
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.(js|ts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : /\.(js|ts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    });
 }
 
 /** SHA-256 over the code that decides verdicts (specs, generators, suites, engine), for the report. */

@@ -22,12 +22,18 @@ export type CoverageFold = Record<string, OperationFold>;
 
 const newOperationFold = (): OperationFold => ({ exchanges: 0, statuses: {}, valid: {}, invalid: {}, enums: {}, bounds: {} });
 
-const bump = (counts: Record<string, number>, key: string, by = 1) => { counts[key] = (counts[key] ?? 0) + by; };
+const bump = (counts: Record<string, number>, key: string, by = 1) => {
+  counts[key] = (counts[key] ?? 0) + by;
+};
 
 /** Sets (fields, enum values, bounds) are kept as keys marked 1: merging takes the union. */
-const mark = (set: Record<string, number>, key: string) => { set[key] = 1; };
+const mark = (set: Record<string, number>, key: string) => {
+  set[key] = 1;
+};
 
-const BODY_SCHEMA = new Map<string, SchemaName>(Object.values(SPECIFIED_OPERATIONS as Record<string, SpecifiedOperation>).flatMap((op) => (op.body ? [[op.key, op.body] as const] : [])));
+const BODY_SCHEMA = new Map<string, SchemaName>(
+  Object.values(SPECIFIED_OPERATIONS as Record<string, SpecifiedOperation>).flatMap((op) => (op.body ? [[op.key, op.body] as const] : [])),
+);
 
 type PropertySchema = { enum?: readonly unknown[]; minimum?: number; maximum?: number };
 
@@ -37,7 +43,9 @@ export function documentedFields(operation: string): Record<string, PropertySche
   return name ? ((schemas[name] as { properties?: Record<string, PropertySchema> }).properties ?? {}) : {};
 }
 
-const RESPONSE_SCHEMA = new Map<string, SchemaName>(Object.values(SPECIFIED_OPERATIONS as Record<string, SpecifiedOperation>).flatMap((op) => (op.response ? [[op.key, op.response] as const] : [])));
+const RESPONSE_SCHEMA = new Map<string, SchemaName>(
+  Object.values(SPECIFIED_OPERATIONS as Record<string, SpecifiedOperation>).flatMap((op) => (op.response ? [[op.key, op.response] as const] : [])),
+);
 
 /**
  * Top-level field an ajv error is about (the missing or unknown one for required/additionalProperties).
@@ -48,7 +56,7 @@ function fieldOf(error: ErrorObject, operation: string): string | undefined {
   const field = error.instancePath.split('/')[1] ?? params.missingProperty ?? params.additionalProperty;
   if (field === undefined || Object.hasOwn(documentedFields(operation), field)) return field;
   const response = RESPONSE_SCHEMA.get(operation);
-  const responseFields = response ? (schemas[response] as { properties?: Record<string, unknown> }).properties ?? {} : {};
+  const responseFields = response ? ((schemas[response] as { properties?: Record<string, unknown> }).properties ?? {}) : {};
   return Object.hasOwn(responseFields, field) ? `${field} (response-only)` : '(unknown field)';
 }
 
@@ -56,7 +64,7 @@ function parseObject(body: string | undefined): Record<string, unknown> | undefi
   if (body === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(body);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -57,7 +57,13 @@ function keptFindingOf(finding: Finding, rerun?: string): KeptFinding {
 }
 
 export function newRow(finding: Pick<Finding, 'check' | 'operation' | 'requirement'>): Row {
-  return { check: finding.check, operation: finding.operation, requirement: finding.requirement, counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0 }, observations: [] };
+  return {
+    check: finding.check,
+    operation: finding.operation,
+    requirement: finding.requirement,
+    counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0 },
+    observations: [],
+  };
 }
 
 /** Folds one finding into its row. `rerun` is the command that re-runs the check with the same seed. */

@@ -34,5 +34,9 @@ function percentile(latency: Record<string, number>, total: number, p: number): 
 
 export function trafficFigures(traffic: Traffic): TrafficFigures {
   const sortedStatuses = Object.fromEntries(Object.entries(traffic.statuses).sort(([a], [b]) => a.localeCompare(b)));
-  return { exchanges: traffic.exchanges, statuses: sortedStatuses, latencyMs: { p50: percentile(traffic.latency, traffic.exchanges, 0.5), p99: percentile(traffic.latency, traffic.exchanges, 0.99) } };
+  return {
+    exchanges: traffic.exchanges,
+    statuses: sortedStatuses,
+    latencyMs: { p50: percentile(traffic.latency, traffic.exchanges, 0.5), p99: percentile(traffic.latency, traffic.exchanges, 0.99) },
+  };
 }

@@ -11,14 +11,22 @@ const cache = new WeakMap<object, fc.Arbitrary<unknown>>();
 
 function byType(type: string, node: SchemaObject): fc.Arbitrary<unknown> {
   switch (type) {
-    case 'string': return string(node);
-    case 'number': return number(node);
-    case 'integer': return integer(node);
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    case 'array': return array(node, arbitraryFor);
-    case 'object': return object(node, arbitraryFor);
-    default: throw new Error(`generators: unknown type "${type}"`);
+    case 'string':
+      return string(node);
+    case 'number':
+      return number(node);
+    case 'integer':
+      return integer(node);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return array(node, arbitraryFor);
+    case 'object':
+      return object(node, arbitraryFor);
+    default:
+      throw new Error(`generators: unknown type "${type}"`);
   }
 }
 

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { seededCall } from '../faker/faker.js';
 
-export interface LengthBounds { readonly minLength: number; readonly maxLength: number }
+export interface LengthBounds {
+  readonly minLength: number;
+  readonly maxLength: number;
+}
 
 /** Fits a text into the length bounds, counting code points as JSON Schema does. */
 function fit(text: string, { minLength, maxLength }: LengthBounds): string {
@@ -22,7 +25,10 @@ function* prefixLengths(length: number, target: number): Generator<number> {
  * counterexample is the shortest text that still fails — e.g. a description of exactly 6 characters.
  */
 class FakerTextArbitrary extends fc.Arbitrary<string> {
-  constructor(private readonly call: () => unknown, private readonly bounds: LengthBounds) {
+  constructor(
+    private readonly call: () => unknown,
+    private readonly bounds: LengthBounds,
+  ) {
     super();
   }
 

@@ -11,10 +11,7 @@ export function propertyName(): fc.Arbitrary<string> {
 }
 
 function containersOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>[] {
-  return [
-    fc.array(value, { maxLength: 3 }),
-    fc.dictionary(propertyName(), value, { maxKeys: 3, noNullPrototype: true }),
-  ];
+  return [fc.array(value, { maxLength: 3 }), fc.dictionary(propertyName(), value, { maxKeys: 3, noNullPrototype: true })];
 }
 
 /**

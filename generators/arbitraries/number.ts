@@ -5,7 +5,10 @@ import { numberKeyword, type SchemaNode } from '../schema/node.js';
  * (boundary payloads send 1e15 and Number.MAX_SAFE_INTEGER on purpose). */
 export const SANE_NUMBER_LIMIT = 1e6;
 
-interface Range { readonly min: number; readonly max: number }
+interface Range {
+  readonly min: number;
+  readonly max: number;
+}
 
 function rangeOf(node: SchemaNode): Range {
   return {
@@ -46,5 +49,8 @@ export function number(node: SchemaNode): fc.Arbitrary<number> {
 /** Integers within the schema's bounds (±1e6 when unbounded). */
 export function integer(node: SchemaNode): fc.Arbitrary<number> {
   const { min, max } = rangeOf(node);
-  return fc.integer({ min: Math.ceil(min), max: Math.floor(max) }).map(noNegativeZero).filter(withinExclusiveBounds(node));
+  return fc
+    .integer({ min: Math.ceil(min), max: Math.floor(max) })
+    .map(noNegativeZero)
+    .filter(withinExclusiveBounds(node));
 }

@@ -41,7 +41,9 @@ function fakerMatching(name: string, regexp: RegExp): fc.Arbitrary<string> {
   const call = requireFaker(name);
   const probes = Array.from({ length: 20 }, (_, seed) => String(seededCall(call, seed)));
   if (!probes.some((text) => regexp.test(text))) throw new Error(`generators: x-faker "${name}" does not produce values matching ${regexp.source}`);
-  return fakerSeeded(call).map(String).filter((text) => regexp.test(text));
+  return fakerSeeded(call)
+    .map(String)
+    .filter((text) => regexp.test(text));
 }
 
 /**

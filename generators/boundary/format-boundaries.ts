@@ -8,7 +8,11 @@ export interface BoundaryValue {
 }
 
 const LEAP_DAY = Date.UTC(2024, 1, 29, 12, 34, 56, 789);
-const OFFSETS = [['Z', 'Z'], [330, '+05:30'], [-480, '-08:00']] as const;
+const OFFSETS = [
+  ['Z', 'Z'],
+  [330, '+05:30'],
+  [-480, '-08:00'],
+] as const;
 
 /**
  * Date-times at the edges of what "ISO 8601 … standard ISO string conversion" may mean in RFC 3339
@@ -16,10 +20,12 @@ const OFFSETS = [['Z', 'Z'], [330, '+05:30'], [-480, '-08:00']] as const;
  * last instants of the generators' year range.
  */
 const DATE_TIMES: readonly BoundaryValue[] = [
-  ...OFFSETS.flatMap(([offset, name]) => [false, true].map((withFraction) => ({
-    what: `date-time ${name} ${withFraction ? 'with' : 'without'} fraction`,
-    value: formatDateTime(LEAP_DAY, offset, withFraction),
-  }))),
+  ...OFFSETS.flatMap(([offset, name]) =>
+    [false, true].map((withFraction) => ({
+      what: `date-time ${name} ${withFraction ? 'with' : 'without'} fraction`,
+      value: formatDateTime(LEAP_DAY, offset, withFraction),
+    })),
+  ),
   { what: 'earliest date-time (1970-01-01T00:00:00Z)', value: formatDateTime(0, 'Z', false) },
   { what: 'latest date-time (2100-12-31T23:59:59.999Z)', value: formatDateTime(Date.UTC(2100, 11, 31, 23, 59, 59, 999), 'Z', true) },
 ];

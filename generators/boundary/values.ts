@@ -29,7 +29,9 @@ function stringValues(node: SchemaNode): BoundaryValue[] {
   if (format) return [...formatBoundaries(format)];
   if (stringKeyword(node, 'pattern')) return [];
   const seed = String(exampleOf(node)) || 'x';
-  const long = Array.from(seed.repeat(Math.ceil(LONG_STRING_LENGTH / seed.length))).slice(0, LONG_STRING_LENGTH).join('');
+  const long = Array.from(seed.repeat(Math.ceil(LONG_STRING_LENGTH / seed.length)))
+    .slice(0, LONG_STRING_LENGTH)
+    .join('');
   return [
     { what: 'empty string', value: '' },
     { what: `${LONG_STRING_LENGTH.toLocaleString('en')} characters`, value: long },
@@ -91,6 +93,10 @@ export function boundaryValues(node: SchemaNode): BoundaryValue[] {
   if ('const' in objectOf(node)) return [];
   const domain = domainValues(node);
   if (domain) return domain;
-  if (isObjectNode(node)) return [{ what: 'smallest object', value: minimalValue(node) }, { what: 'fullest object', value: fullValue(node) }];
+  if (isObjectNode(node))
+    return [
+      { what: 'smallest object', value: minimalValue(node) },
+      { what: 'fullest object', value: fullValue(node) },
+    ];
   return [...valuesByType(node), ...defaultValue(node)];
 }

@@ -11,7 +11,10 @@ import { fullValue, minimalValue } from '../valid/examples.js';
 import { MUTATIONS } from './mutations/index.js';
 import type { BaseBody, InvalidLabel, InvalidSample, Mutation, Violation } from './types.js';
 
-interface Site { readonly location: Location; readonly mutation: Mutation }
+interface Site {
+  readonly location: Location;
+  readonly mutation: Mutation;
+}
 
 /**
  * The valid bodies of the catalogue. The smallest isolates the violation from every optional property;
@@ -74,11 +77,15 @@ export function invalidCatalogueOf(root: SchemaNode): InvalidSample[] {
  * half of the time a body with any subset of the optional properties, half of the time a fullest one.
  */
 export function invalidArbitraryOf(root: SchemaNode): fc.Arbitrary<InvalidSample> {
-  const bodies = fc.oneof(arbitraryFor(root).map((body) => [body, 'random'] as const), fullArbitraryFor(root).map((body) => [body, 'fullest'] as const));
+  const bodies = fc.oneof(
+    arbitraryFor(root).map((body) => [body, 'random'] as const),
+    fullArbitraryFor(root).map((body) => [body, 'fullest'] as const),
+  );
   const arbitraries = sitesOf(root).map((site) => {
     const probe = site.mutation.example(site.location);
     const fills = fc.tuple(...containerNodes(site, probe).map(arbitraryFor));
-    return fc.tuple(bodies, fills, site.mutation.arbitrary(site.location))
+    return fc
+      .tuple(bodies, fills, site.mutation.arbitrary(site.location))
       .map(([[body, base], filled, violation]) => sampleOf(root, site, body, filled, violation, base));
   });
   return fc.oneof(...arbitraries);

@@ -35,7 +35,8 @@ export function pathIdCatalogue(): PathIdValue[] {
 /** Path ids for "unknown or malformed id" probes (PATH.IDS): well-formed unknown ids, malformed ones, random text. */
 export function pathIds(): fc.Arbitrary<PathIdValue> {
   const wellFormed = arbitraryFor(pathIdSchema).map((value) => unknownId(String(value)));
-  const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+  const text = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
     .filter((value) => value.trim() !== '' && value !== '.' && value !== '..')
     .map((value) => label(value, 'malformed', `arbitrary text ${JSON.stringify(value)}`));
   return fc.oneof(wellFormed, fc.constantFrom(...MALFORMED), text);

@@ -9,8 +9,27 @@ const ANNOTATIONS = new Set(['$id', '$schema', 'title', 'description', 'default'
 
 /** Validation keywords the generators know how to satisfy and to violate. */
 const SUPPORTED = new Set([
-  '$ref', 'type', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength',
-  'pattern', 'format', 'items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties', 'anyOf', 'oneOf', 'not',
+  '$ref',
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'anyOf',
+  'oneOf',
+  'not',
 ]);
 
 const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
@@ -75,7 +94,10 @@ export function enumOf(node: SchemaNode): readonly unknown[] | undefined {
   return objectOf(node).enum as readonly unknown[] | undefined;
 }
 
-export function numberKeyword(node: SchemaNode, keyword: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems'): number | undefined {
+export function numberKeyword(
+  node: SchemaNode,
+  keyword: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minLength' | 'maxLength' | 'minItems' | 'maxItems',
+): number | undefined {
   const value = objectOf(node)[keyword];
   return typeof value === 'number' ? value : undefined;
 }

@@ -44,7 +44,9 @@ export function fullValue(node: SchemaNode): unknown {
   const branch = branchOf(resolved);
   if (branch !== undefined) return fullValue(branch);
   if (isObjectNode(resolved)) {
-    const names = Object.entries(propertiesOf(resolved)).filter(([, schema]) => !isNever(schema) && !isConditional(schema)).map(([name]) => name);
+    const names = Object.entries(propertiesOf(resolved))
+      .filter(([, schema]) => !isNever(schema) && !isConditional(schema))
+      .map(([name]) => name);
     return objectWith(resolved, [...new Set([...names, ...requiredOf(resolved)])], fullValue);
   }
   if (isArrayNode(resolved)) {

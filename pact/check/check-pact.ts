@@ -37,7 +37,13 @@ export function checkPact(file: string): RunReport {
   const used = new Map<OperationKey, number>();
   for (const { operation } of contexts) if (operation) used.set(operation, (used.get(operation) ?? 0) + 1);
   return reportFromFindings([...findings, ...deprecationFindings(used)], [], {
-    kind: 'pact-check', baseUrl: file, embedded: false, seed: 0, numRuns: 0, startedAt, finishedAt: new Date().toISOString(),
+    kind: 'pact-check',
+    baseUrl: file,
+    embedded: false,
+    seed: 0,
+    numRuns: 0,
+    startedAt,
+    finishedAt: new Date().toISOString(),
     command: `pm-conformance pact check ${file}`,
   });
 }

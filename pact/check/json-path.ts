@@ -33,7 +33,10 @@ export function pointerOf(steps: readonly PathStep[]): string | undefined {
 /** The value at a pointer of an example (undefined when absent). */
 export function valueAt(value: unknown, pointer: string): unknown {
   let current = value;
-  for (const segment of pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (typeof current !== 'object' || current === null) return undefined;
     current = (current as Record<string, unknown>)[segment];
   }

@@ -10,8 +10,14 @@ export interface Judgement {
 }
 
 const TYPE_MATCHERS: Readonly<Record<string, readonly string[]>> = {
-  number: ['integer', 'number'], decimal: ['number'], boolean: ['boolean'], null: ['null'],
-  date: ['string'], time: ['string'], datetime: ['string'], timestamp: ['string'],
+  number: ['integer', 'number'],
+  decimal: ['number'],
+  boolean: ['boolean'],
+  null: ['null'],
+  date: ['string'],
+  time: ['string'],
+  datetime: ['string'],
+  timestamp: ['string'],
 };
 
 function judgeRegex(matcher: PactMatcher, node: SchemaNode, example: unknown): Judgement | undefined {
@@ -36,10 +42,15 @@ export function judgeMatcher(matcher: PactMatcher, node: SchemaNode, example: un
   const allowed = allowedTypes(node);
   const described = allowed.length > 0 ? allowed.join(' or ') : 'any';
   if (matcher.match === 'type' && example !== undefined && !typeAllowed(allowed, jsonTypeOf(example))) {
-    return { verdict: 'fail', what: `a type matcher whose example is a ${jsonTypeOf(example)} (${JSON.stringify(example).slice(0, 60)}) on a field of type ${described}` };
+    return {
+      verdict: 'fail',
+      what: `a type matcher whose example is a ${jsonTypeOf(example)} (${JSON.stringify(example).slice(0, 60)}) on a field of type ${described}`,
+    };
   }
   if (matcher.match === 'integer' && allowed.length > 0 && !allowed.includes('integer')) {
-    return allowed.includes('number') ? { verdict: 'warn', what: 'an integer matcher on a number field' } : { verdict: 'fail', what: `an integer matcher on a field of type ${described}` };
+    return allowed.includes('number')
+      ? { verdict: 'warn', what: 'an integer matcher on a number field' }
+      : { verdict: 'fail', what: `an integer matcher on a field of type ${described}` };
   }
   const accepted = TYPE_MATCHERS[matcher.match];
   if (accepted && allowed.length > 0 && !accepted.some((type) => allowed.includes(type))) {

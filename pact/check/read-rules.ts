@@ -3,7 +3,14 @@ import type { PactVersion } from './pact-version.js';
 
 type Json = Record<string, unknown>;
 
-const V2_PARTS: readonly [string, RulePart][] = [['$.body', 'body'], ['$.headers', 'header'], ['$.header', 'header'], ['$.query', 'query'], ['$.path', 'path'], ['$.status', 'status']];
+const V2_PARTS: readonly [string, RulePart][] = [
+  ['$.body', 'body'],
+  ['$.headers', 'header'],
+  ['$.header', 'header'],
+  ['$.query', 'query'],
+  ['$.path', 'path'],
+  ['$.status', 'status'],
+];
 
 /** A v2 matcher names its kind in `match`, or only carries a regex (`{ "regex": "…" }`). */
 function v2Matcher(rule: Json): PactMatcher {

@@ -12,8 +12,12 @@ function consumerRequest(interaction: ContractInteraction): ApiRequest {
   const injected = Object.fromEntries((interaction.injected ?? []).map((field) => [field, params[field]]));
   const body = interaction.request ? { ...(MatchersV3.reify(interaction.request.body) as Record<string, unknown>), ...injected } : undefined;
   return {
-    operation: interaction.operation, params, purpose: interaction.description, caller: interaction.authorized ? { token: EXAMPLE_TOKEN } : 'none',
-    ...(interaction.query ? { query: interaction.query } : {}), ...(body === undefined ? {} : { body }),
+    operation: interaction.operation,
+    params,
+    purpose: interaction.description,
+    caller: interaction.authorized ? { token: EXAMPLE_TOKEN } : 'none',
+    ...(interaction.query ? { query: interaction.query } : {}),
+    ...(body === undefined ? {} : { body }),
   };
 }
 

@@ -14,7 +14,8 @@ export interface GeneratedPact {
   readonly exchanges: ReadonlyMap<ContractInteraction, Exchange>;
 }
 
-const exampleStatus = (interaction: ContractInteraction) => (typeof interaction.status === 'number' ? interaction.status : MatchersV3.reify(interaction.status));
+const exampleStatus = (interaction: ContractInteraction) =>
+  typeof interaction.status === 'number' ? interaction.status : MatchersV3.reify(interaction.status);
 
 /**
  * Runs every interaction of the contract against Pact's mock server (the consumer side: the suite's

@@ -27,9 +27,15 @@ function success(name: BodyOperation, description: string, states: readonly Prov
   const required = requiredOf(schemas[operation.response]);
   const present = required.length > 0 ? [...new Set([...required, ...Object.keys(sent)])] : undefined;
   return {
-    description, states, operation: operation.key, ...queryOf(name), authorized: true, injected,
+    description,
+    states,
+    operation: operation.key,
+    ...queryOf(name),
+    authorized: true,
+    injected,
     request: compileSchema(schemas[operation.body], { present: Object.keys(sent), examples: sent }),
-    status: 200, response: compileSchema(schemas[operation.response], { ...(present ? { present } : {}), examples: sent }),
+    status: 200,
+    response: compileSchema(schemas[operation.response], { ...(present ? { present } : {}), examples: sent }),
   };
 }
 
@@ -38,8 +44,14 @@ function refusal(name: BodyOperation, description: string, states: readonly Prov
   const operation = SPECIFIED_OPERATIONS[name];
   const { payload } = refusedRequestBody(operation.body);
   return {
-    description, states, operation: operation.key, ...queryOf(name), authorized: true,
-    request: { body: payload, rules: [] }, status: REFUSED, response: compileSchema(errorBodySchema),
+    description,
+    states,
+    operation: operation.key,
+    ...queryOf(name),
+    authorized: true,
+    request: { body: payload, rules: [] },
+    status: REFUSED,
+    response: compileSchema(errorBodySchema),
   };
 }
 

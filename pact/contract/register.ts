@@ -49,6 +49,8 @@ export function registerInteraction(pact: PactV4, interaction: ContractInteracti
   const unconfigured = interaction.states.reduce((built, state) => built.given(state.name, state.params), pact.addInteraction());
   return unconfigured
     .uponReceiving(interaction.description)
-    .withRequest(method, fromProviderState(providerStatePath(path), pathFor(interaction.operation, stateParams(interaction))), (builder) => describeRequest(builder, interaction))
+    .withRequest(method, fromProviderState(providerStatePath(path), pathFor(interaction.operation, stateParams(interaction))), (builder) =>
+      describeRequest(builder, interaction),
+    )
     .willRespondWith(interaction.status, (builder) => describeResponse(builder, interaction));
 }

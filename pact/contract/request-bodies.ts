@@ -19,8 +19,15 @@ const SCALAR_TYPES = ['string', 'number', 'integer', 'boolean'];
  */
 function freelySettable(node: SchemaNode): boolean {
   const [type, ...others] = typesOf(node);
-  return type !== undefined && others.length === 0 && SCALAR_TYPES.includes(type) && typeof node === 'object'
-    && node['x-reference'] === undefined && stringKeyword(node, 'format') === undefined && !STATE_FIELDS.includes(node);
+  return (
+    type !== undefined &&
+    others.length === 0 &&
+    SCALAR_TYPES.includes(type) &&
+    typeof node === 'object' &&
+    node['x-reference'] === undefined &&
+    stringKeyword(node, 'format') === undefined &&
+    !STATE_FIELDS.includes(node)
+  );
 }
 
 /**

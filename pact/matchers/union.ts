@@ -17,7 +17,8 @@ export function commonObject(branches: readonly SchemaNode[]): SchemaObject | un
   if (branches.length === 0 || !branches.every(isObjectNode)) return undefined;
   const [first, ...rest] = branches as [SchemaNode, ...SchemaNode[]];
   const shared = Object.keys(propertiesOf(first)).filter((name) =>
-    branches.every((branch) => name in propertiesOf(branch) && !isNever(propertiesOf(branch)[name] as SchemaNode)));
+    branches.every((branch) => name in propertiesOf(branch) && !isNever(propertiesOf(branch)[name] as SchemaNode)),
+  );
   const required = requiredOf(first).filter((name) => shared.includes(name) && rest.every((branch) => requiredOf(branch).includes(name)));
   return { type: 'object', properties: Object.fromEntries(shared.map((name) => [name, propertiesOf(first)[name]])), required };
 }

@@ -22,7 +22,13 @@ export interface AddedPerson {
  */
 export async function addPerson(client: ApiClient, projectId: string, email: string): Promise<AddedPerson> {
   const body = { ...(minimalValue(addPersonSchema) as Record<string, unknown>), email };
-  const exchange = await client.send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, query: { notify: 'false' }, body, purpose: 'pact: provider state' });
+  const exchange = await client.send({
+    operation: 'POST /projects/{projectId}/people',
+    params: { projectId },
+    query: { notify: 'false' },
+    body,
+    purpose: 'pact: provider state',
+  });
   const status = exchange.response?.status;
   const personId = status !== undefined && status >= 200 && status < 300 ? personIdOf(exchange.response?.json) : undefined;
   if (status === 200 && personId) return { personId };

@@ -5,7 +5,10 @@ import { committedPactFile } from '../names.js';
 import { readPactFile } from '../pact-file/read-pact-file.js';
 
 function pactFilesIn(dir: string): string[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
   if (files.length === 0) throw new ToolError(`no pact file (*.json) in ${dir}`);
   return files;
 }

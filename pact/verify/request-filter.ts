@@ -14,7 +14,10 @@ function captureBody(response: ServerResponse, done: (text: string) => void): vo
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   response.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), (write as (...args: unknown[]) => boolean)(chunk, ...rest))) as typeof response.write;
-  response.end = ((chunk?: unknown, ...rest: unknown[]) => (keep(chunk), (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest))) as typeof response.end;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => (
+    keep(chunk),
+    (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+  )) as typeof response.end;
   response.once('finish', () => done(Buffer.concat(chunks).toString('utf8')));
 }
 

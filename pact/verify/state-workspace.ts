@@ -17,7 +17,10 @@ export class StateWorkspace {
 
   private readonly journal = new Journal();
 
-  constructor(private readonly client: ApiClient, readonly config: ConnectionConfig) {}
+  constructor(
+    private readonly client: ApiClient,
+    readonly config: ConnectionConfig,
+  ) {}
 
   /** The fixture of a configured project or timesheet id. */
   fixture(id: string): Fixture {

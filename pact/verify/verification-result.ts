@@ -3,7 +3,14 @@ import { ToolError } from '../../engine/tool-error.js';
 /** The verifier's JSON results (pact_ffi's verifier JSON): what failed, per interaction. */
 interface VerifierJson {
   readonly result: boolean;
-  readonly errors?: readonly { readonly interaction?: string; readonly mismatch?: { readonly type?: string; readonly message?: string; readonly mismatches?: readonly { readonly description?: string; readonly mismatch?: string }[] } }[];
+  readonly errors?: readonly {
+    readonly interaction?: string;
+    readonly mismatch?: {
+      readonly type?: string;
+      readonly message?: string;
+      readonly mismatches?: readonly { readonly description?: string; readonly mismatch?: string }[];
+    };
+  }[];
 }
 
 /** How Pact's verifier names a pact source it could not read. */

@@ -32,7 +32,9 @@ const BROKER_SELECTORS = [{ mainBranch: true }, { deployedOrReleased: true }];
 /** Pact's verifier over the given provider: proxy, state handlers and request filter wired to our engine. */
 function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace: StateWorkspace, options: VerifyOptions): Verifier {
   return new Verifier({
-    provider: PROVIDER, providerBaseUrl: connection.baseUrl, logLevel: PACT_LOG_LEVEL,
+    provider: PROVIDER,
+    providerBaseUrl: connection.baseUrl,
+    logLevel: PACT_LOG_LEVEL,
     ...(options.pactFiles.length > 0 ? { pactUrls: [...options.pactFiles] } : {}),
     ...(options.brokerUrl ? { pactBrokerUrl: options.brokerUrl, consumerVersionSelectors: BROKER_SELECTORS } : {}),
     // pact-js types this option as HTTP and message handlers at once; ours are HTTP handlers.
@@ -49,7 +51,12 @@ async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, op
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
     await snapshotFixtures(client, connection);
     const verifier = verifierFor(connection, client, workspace, options);
-    result = verificationResult(await verifier.verifyProvider().then((resolved) => ({ resolved }), (rejected: unknown) => ({ rejected })));
+    result = verificationResult(
+      await verifier.verifyProvider().then(
+        (resolved) => ({ resolved }),
+        (rejected: unknown) => ({ rejected }),
+      ),
+    );
   } finally {
     // The last teardown already cleaned up; this catches what an aborted verification left behind.
     await workspace.cleanUp();

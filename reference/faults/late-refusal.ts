@@ -13,7 +13,8 @@ type Who = Caller | 'unauthenticated';
 
 /** The fault that carries out this caller's request on this operation although it is refused. */
 function faultFor(operation: OperationKey, who: Who, admin: Caller): FaultName | undefined {
-  if (who === 'unauthenticated') return UPDATES.includes(operation) ? 'auth-refused-update-applied' : operation === DELETE ? 'auth-refused-delete-applied' : undefined;
+  if (who === 'unauthenticated')
+    return UPDATES.includes(operation) ? 'auth-refused-update-applied' : operation === DELETE ? 'auth-refused-delete-applied' : undefined;
   if (who.org !== admin.org) {
     if (operation === 'PATCH /timesheets/{timesheetId}') return 'org-isolation-timesheet-applied';
     return operation === DELETE ? 'org-isolation-delete-applied' : operation === ADD ? 'org-isolation-add-applied' : undefined;

@@ -21,7 +21,8 @@ function emailIndexOf(org: Org): Map<string, string> {
   let index = emailIndexes.get(org);
   if (!index) {
     index = new Map();
-    for (const person of org.people.values()) if (typeof person.email === 'string' && !index.has(person.email.toLowerCase())) index.set(person.email.toLowerCase(), person._id as string);
+    for (const person of org.people.values())
+      if (typeof person.email === 'string' && !index.has(person.email.toLowerCase())) index.set(person.email.toLowerCase(), person._id as string);
     emailIndexes.set(org, index);
   }
   return index;
@@ -57,7 +58,11 @@ function newRecord(fields: Document, org: Org, world: World): Document {
   const { id, invited } = orgPersonFor(org, email, world);
   const isProjectManager = hasFault(world, 'person-pm-default-true') ? true : personWritableFields.isProjectManager.default;
   return {
-    _id: world.ids.next(), person: id, ...fields, isProjectManager: fields.isProjectManager ?? isProjectManager, praise: 0,
+    _id: world.ids.next(),
+    person: id,
+    ...fields,
+    isProjectManager: fields.isProjectManager ?? isProjectManager,
+    praise: 0,
     ...(invited ? { invitePendingSince: Date.now() } : {}),
   };
 }
@@ -68,7 +73,8 @@ function validatedOrAddedAnyway(ctx: HandlerContext, project: StoredProject, org
     return validateBody('add-person', body, ctx.world);
   } catch (error) {
     const { email } = body;
-    if (hasFault(ctx.world, 'refused-add-applied') && typeof email === 'string' && email.includes('@')) project.people.push(newRecord({ permission: 'member', email }, org, ctx.world));
+    if (hasFault(ctx.world, 'refused-add-applied') && typeof email === 'string' && email.includes('@'))
+      project.people.push(newRecord({ permission: 'member', email }, org, ctx.world));
     throw error;
   }
 }

@@ -16,7 +16,8 @@ export function checkQuery(operation: OperationKey, query: URLSearchParams, worl
   const unknown = undeclaredQuery(operation, query);
   if (unknown.length === 0) return;
   if (hasFault(world, 'crash-on-unknown-query')) crash(`unexpected query parameter ${unknown.join(', ')}`);
-  if (world.behaviour.refusesUnknownQuery) refuse('invalid', 'UNKNOWN_QUERY_PARAMETER', `${operation} takes no query parameter ${unknown.join(', ')}`, { unknown });
+  if (world.behaviour.refusesUnknownQuery)
+    refuse('invalid', 'UNKNOWN_QUERY_PARAMETER', `${operation} takes no query parameter ${unknown.join(', ')}`, { unknown });
 }
 
 /** The fault unknown-query-dry-run: an undeclared query parameter turns an update into a dry run. */

@@ -4,15 +4,19 @@ import type { Document, StoredProject } from '../state/model.js';
 import { callerOrg, ownedFor, projectFor } from './access.js';
 import { param, type HandlerContext } from './context.js';
 
-const found = (document: Document | undefined, what: string, id: string): Document =>
-  document ?? refuse('unknown-id', 'NOT_FOUND', `No ${what} ${id}`);
+const found = (document: Document | undefined, what: string, id: string): Document => document ?? refuse('unknown-id', 'NOT_FOUND', `No ${what} ${id}`);
 
 /** The document a path parameter names, by the collection segment before it ("/orgs/clients/{clientId}"). */
 function lookup(ctx: HandlerContext, collection: string, id: string, project: StoredProject | undefined): Document {
   const { state } = ctx.world;
   if (collection === 'timesheets') return ownedFor(ctx, state.timesheets, 'timesheet', id).doc;
   if (collection === 'planItems') return ownedFor(ctx, state.planItems, 'plan item', id).doc;
-  if (collection === 'people' && project) return found(project.people.find((record) => record.person === id), 'person on the project', id);
+  if (collection === 'people' && project)
+    return found(
+      project.people.find((record) => record.person === id),
+      'person on the project',
+      id,
+    );
   const records = collection === 'people' ? callerOrg(ctx).people : callerOrg(ctx).records.get(collection);
   return found(records?.get(id), collection, id);
 }

@@ -21,8 +21,7 @@ const readers: Record<GetOperation, (ctx: HandlerContext, target: Document | und
   'GET /projects/{projectId}/planItems': (ctx, target) =>
     [...ctx.world.state.planItems.values()].filter((item) => item.doc.project === target?._id).map((item) => item.doc),
   'GET /timesheets': (ctx) => ofCallerOrg(ctx, ctx.world.state.timesheets.values()).map((timesheet) => renderTimesheet(timesheet.doc, ctx.world)),
-  'GET /timesheets/{timesheetId}': (ctx) =>
-    renderTimesheet(ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId')).doc, ctx.world),
+  'GET /timesheets/{timesheetId}': (ctx) => renderTimesheet(ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId')).doc, ctx.world),
 };
 
 const isGet = (operation: OperationKey): operation is GetOperation => operation in readers;

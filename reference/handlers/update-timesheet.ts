@@ -23,7 +23,8 @@ function validatedOrPartlyApplied(ctx: HandlerContext, timesheet: Owned, body: D
     return validateBody('timesheet-update', body, ctx.world);
   } catch (error) {
     const part = validPart('timesheet-update', body);
-    if (hasFault(ctx.world, 'refused-timesheet-update-applied') && Object.keys(part).length > 0) timesheet.doc = { ...timesheet.doc, ...part, updatedAt: ctx.world.clock.now() };
+    if (hasFault(ctx.world, 'refused-timesheet-update-applied') && Object.keys(part).length > 0)
+      timesheet.doc = { ...timesheet.doc, ...part, updatedAt: ctx.world.clock.now() };
     throw error;
   }
 }

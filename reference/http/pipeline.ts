@@ -24,7 +24,7 @@ export interface ServeSettings {
 /** Anything thrown that is not a refusal is a bug of the reference: still a 500 with the error body. */
 function asRefusal(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
-  process.stderr.write(`pm-conformance reference: unexpected error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`pm-conformance reference: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   return new Refusal('crash', 'INTERNAL_ERROR', 'Internal error');
 }
 

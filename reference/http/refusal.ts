@@ -7,7 +7,12 @@ import type { RefusalKind } from '../personalities/behaviour.js';
 export class Refusal extends Error {
   override readonly name = 'Refusal';
 
-  constructor(readonly kind: RefusalKind, readonly code: string, message: string, readonly data?: Record<string, unknown>) {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly code: string,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
     super(message);
   }
 }

@@ -4,8 +4,7 @@ import type { Tolerance } from '../validation/tolerance.js';
 
 /** Why the reference refuses a request; each kind's status is a choice the spec leaves open. */
 export type RefusalKind =
-  | 'unauthenticated' | 'other-org' | 'unknown-id' | 'forbidden' | 'invalid' | 'not-on-project'
-  | 'too-large' | 'no-route' | 'gone' | 'crash' | 'rate-limited';
+  'unauthenticated' | 'other-org' | 'unknown-id' | 'forbidden' | 'invalid' | 'not-on-project' | 'too-large' | 'no-route' | 'gone' | 'crash' | 'rate-limited';
 
 export type Entity = 'project' | 'timesheet';
 
@@ -60,8 +59,17 @@ export interface Behaviour {
  */
 export const conformingBehaviour: Behaviour = {
   statuses: {
-    'unauthenticated': 400, 'other-org': 400, 'unknown-id': 400, 'forbidden': 400, 'invalid': 400, 'not-on-project': 400,
-    'too-large': 413, 'no-route': 404, 'gone': 410, 'crash': 500, 'rate-limited': 429,
+    unauthenticated: 400,
+    'other-org': 400,
+    'unknown-id': 400,
+    forbidden: 400,
+    invalid: 400,
+    'not-on-project': 400,
+    'too-large': 413,
+    'no-route': 404,
+    gone: 410,
+    crash: 500,
+    'rate-limited': 429,
   },
   refusalHeaders: {},
   errorBody: (body) => body,

@@ -18,17 +18,32 @@ import { strictTransitions } from './strict-transitions.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
-  status404, auth401, extraFields, minimalErrors, noDeprecationHeaders, strictTransitions, lenient, memberNoRead,
+  status404,
+  auth401,
+  extraFields,
+  minimalErrors,
+  noDeprecationHeaders,
+  strictTransitions,
+  lenient,
+  memberNoRead,
   // Conforming servers modelled on the defaults of real stacks.
-  mongooseExpress, javaJackson, postgresJsonb, defaultsEveryPatch, idempotentDelete, rateLimited,
-  strictQuery, sizeLimits,
+  mongooseExpress,
+  javaJackson,
+  postgresJsonb,
+  defaultsEveryPatch,
+  idempotentDelete,
+  rateLimited,
+  strictQuery,
+  sizeLimits,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];
 
 /** Names and descriptions, for listings. */
-export const personalityCatalogue: readonly { readonly name: PersonalityName; readonly description: string }[] =
-  personalities.map(({ name, description }) => ({ name, description }));
+export const personalityCatalogue: readonly { readonly name: PersonalityName; readonly description: string }[] = personalities.map(({ name, description }) => ({
+  name,
+  description,
+}));
 
 export const PERSONALITY_NAMES: readonly PersonalityName[] = personalities.map((personality) => personality.name);
 

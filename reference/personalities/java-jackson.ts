@@ -29,6 +29,7 @@ export const singlePrecision: ValueHook = (value, node, key) => {
 /** A Spring Boot server whose DTOs Jackson binds, with Jackson's defaults. */
 export const javaJackson = definePersonality({
   name: 'java-jackson',
-  description: 'Spring + Jackson defaults: date-times as Instant.toString() (2024-01-01T10:00:00Z), numbers stored as Java floats (1234.567 reads back 1234.5670166015625), unknown properties refused (FAIL_ON_UNKNOWN_PROPERTIES), "12" coerced to 12.',
+  description:
+    'Spring + Jackson defaults: date-times as Instant.toString() (2024-01-01T10:00:00Z), numbers stored as Java floats (1234.567 reads back 1234.5670166015625), unknown properties refused (FAIL_ON_UNKNOWN_PROPERTIES), "12" coerced to 12.',
   overrides: { formatDate: instantToString, castValue: jacksonCoercion, storeValue: singlePrecision },
 });

@@ -6,7 +6,8 @@ export const offsetDateTime = (date: Date): string => `${date.toISOString().slic
 /** Accepts more than the reference does, where the spec leaves it open. */
 export const lenient = definePersonality({
   name: 'lenient',
-  description: 'Accepts and ignores unknown properties, stores references to clients, departments, offices and roles the organisation does not hold, returns date-times as 2024-01-01T10:00:00+00:00 (no milliseconds) and answers 200 to a DELETE of a person not on the project.',
+  description:
+    'Accepts and ignores unknown properties, stores references to clients, departments, offices and roles the organisation does not hold, returns date-times as 2024-01-01T10:00:00+00:00 (no milliseconds) and answers 200 to a DELETE of a person not on the project.',
   overrides: {
     tolerances: [{ keyword: 'additionalProperties', action: 'strip' }],
     formatDate: offsetDateTime,

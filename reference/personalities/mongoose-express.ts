@@ -49,7 +49,8 @@ function withVersionKey(json: unknown): unknown {
 /** An Express + Mongoose server with the stack's defaults, where the spec leaves the choice open. */
 export const mongooseExpress = definePersonality({
   name: 'mongoose-express',
-  description: 'Express + Mongoose defaults: casts "12" to 12, "true" to true, 12 to "12", "2024-01-01" to a date and currency to uppercase; silently drops unknown and response-only paths (strict mode); reads a missing body as {}; answers __v.',
+  description:
+    'Express + Mongoose defaults: casts "12" to 12, "true" to true, 12 to "12", "2024-01-01" to a date and currency to uppercase; silently drops unknown and response-only paths (strict mode); reads a missing body as {}; answers __v.',
   overrides: {
     castValue: mongooseCast,
     tolerances: [

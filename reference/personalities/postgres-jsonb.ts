@@ -11,7 +11,11 @@ const jsonbKeyOrder = (a: string, b: string) => Buffer.byteLength(a) - Buffer.by
 export function jsonbOrder(json: unknown): unknown {
   if (Array.isArray(json)) return json.map(jsonbOrder);
   if (typeof json !== 'object' || json === null) return json;
-  return Object.fromEntries(Object.entries(json).sort(([a], [b]) => jsonbKeyOrder(a, b)).map(([key, value]) => [key, jsonbOrder(value)]));
+  return Object.fromEntries(
+    Object.entries(json)
+      .sort(([a], [b]) => jsonbKeyOrder(a, b))
+      .map(([key, value]) => [key, jsonbOrder(value)]),
+  );
 }
 
 /** Reference lists (x-set) stored as sets: deduplicated and sorted. */
@@ -26,6 +30,7 @@ export const timestamptz = (date: Date): string => `${date.toISOString().slice(0
 /** Documents kept in a Postgres jsonb column, with what that storage does to them. */
 export const postgresJsonb = definePersonality({
   name: 'postgres-jsonb',
-  description: 'Documents stored as jsonb: keys answered in jsonb order (shorter first, then bytewise), departments/offices/inviteDomains stored as sorted sets, timestamps as 2024-01-01T10:00:00.123000+00:00.',
+  description:
+    'Documents stored as jsonb: keys answered in jsonb order (shorter first, then bytewise), departments/offices/inviteDomains stored as sorted sets, timestamps as 2024-01-01T10:00:00.123000+00:00.',
   overrides: { decorate: jsonbOrder, storeValue: storeSets, formatDate: timestamptz },
 });

@@ -10,7 +10,11 @@ const isDateTime = (value: string) => matchesFormat('date-time', value);
 
 /** RFC 3339 spellings Date.parse does not read (t/z, space, +0530, +05, leap second) into ISO 8601. */
 function normalise(value: string): string {
-  const upper = value.toUpperCase().replace(' ', 'T').replace(/([+-]\d\d)(\d\d)$/, '$1:$2').replace(/([+-]\d\d)$/, '$1:00');
+  const upper = value
+    .toUpperCase()
+    .replace(' ', 'T')
+    .replace(/([+-]\d\d)(\d\d)$/, '$1:$2')
+    .replace(/([+-]\d\d)$/, '$1:00');
   return upper.replace(/T(\d\d:\d\d):60/, 'T$1:59');
 }
 

@@ -24,7 +24,9 @@ function mapValue(value: unknown, node: Node, key: string, hook: ValueHook): unk
 function mapObject(object: Document, node: Node, hook: ValueHook): Document {
   const properties = (node.properties ?? {}) as Node;
   // Properties the schema does not declare are left to validation (refused or tolerated there).
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, Object.hasOwn(properties, key) ? mapValue(value, nodeOf(properties[key]), key, hook) : value]));
+  return Object.fromEntries(
+    Object.entries(object).map(([key, value]) => [key, Object.hasOwn(properties, key) ? mapValue(value, nodeOf(properties[key]), key, hook) : value]),
+  );
 }
 
 /** The body with `hook` applied to every value the request schema declares. */

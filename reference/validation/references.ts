@@ -16,6 +16,7 @@ export function checkReferences(schema: RequestSchemaName, body: Document, org: 
     const known = org.records.get(kind);
     const unknown = (Array.isArray(value) ? value : [value]).filter((id) => typeof id !== 'string' || !known?.has(id));
     if (unknown.length > 0 && hasFault(world, 'crash-on-unknown-reference')) crash(`${key}: lookup of an unknown ${kind} failed`);
-    if (unknown.length > 0 && !world.behaviour.acceptsUnknownReferences) refuse('invalid', 'UNKNOWN_REFERENCE', `${key}: no ${kind} ${unknown.map(String).join(', ')} in the organisation`, { field: key, unknown });
+    if (unknown.length > 0 && !world.behaviour.acceptsUnknownReferences)
+      refuse('invalid', 'UNKNOWN_REFERENCE', `${key}: no ${kind} ${unknown.map(String).join(', ')} in the organisation`, { field: key, unknown });
   }
 }

@@ -1,7 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import type { Document } from '../state/model.js';
 
-const segmentsOf = (pointer: string) => pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The container and key a violation is about: the unknown property itself, or the failing property. */
 function target(error: ErrorObject): { parent: string[]; key: string } {

@@ -20,8 +20,14 @@ export interface Tolerance {
 
 /** The object that holds the property at an instance path (the body for a top-level property). */
 function holderOf(body: unknown, instancePath: string): unknown {
-  const segments = instancePath.split('/').slice(1, -1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return segments.reduce<unknown>((node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined), body);
+  const segments = instancePath
+    .split('/')
+    .slice(1, -1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return segments.reduce<unknown>(
+    (node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined),
+    body,
+  );
 }
 
 function carries(value: unknown, property: string): boolean {
@@ -29,9 +35,11 @@ function carries(value: unknown, property: string): boolean {
 }
 
 export function tolerates(tolerance: Tolerance, schema: RequestSchemaName, error: ErrorObject, body?: unknown): boolean {
-  return (tolerance.schema === undefined || tolerance.schema === schema)
-    && tolerance.keyword === error.keyword
-    && (tolerance.path === undefined || tolerance.path.test(error.instancePath))
-    && (tolerance.missing === undefined || tolerance.missing === (error.params as { missingProperty?: string }).missingProperty)
-    && (tolerance.alongside === undefined || carries(holderOf(body, error.instancePath), tolerance.alongside));
+  return (
+    (tolerance.schema === undefined || tolerance.schema === schema) &&
+    tolerance.keyword === error.keyword &&
+    (tolerance.path === undefined || tolerance.path.test(error.instancePath)) &&
+    (tolerance.missing === undefined || tolerance.missing === (error.params as { missingProperty?: string }).missingProperty) &&
+    (tolerance.alongside === undefined || carries(holderOf(body, error.instancePath), tolerance.alongside))
+  );
 }

@@ -18,9 +18,14 @@ const withBody = (lines: string[], body: string | undefined) => (body ? [...line
 
 export const requestText = (request: Evidence['request']) => withBody([`${request.method} ${request.url}`, ...headerLines(request.headers)], request.body);
 
-export const responseText = (response: NonNullable<Evidence['response']>) => withBody([`HTTP ${response.status}`, ...headerLines(response.headers)], response.body);
+export const responseText = (response: NonNullable<Evidence['response']>) =>
+  withBody([`HTTP ${response.status}`, ...headerLines(response.headers)], response.body);
 
-const prefixed = (marker: string, text: string) => text.split('\n').map((line) => (line ? `${marker} ${line}` : marker)).join('\n');
+const prefixed = (marker: string, text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `${marker} ${line}` : marker))
+    .join('\n');
 
 /** Request and response as `curl -v` shows them ("> " sent, "< " received): familiar to anyone. */
 export function evidenceText({ request, response, problem }: Evidence): string {
@@ -36,7 +41,9 @@ const COUNT_WORDS: Record<keyof Result['counts'], string> = { pass: 'passed', fa
 
 /** "12 passed, 1 failed": how many findings of each verdict the check produced (zeros left out). */
 export function countsText(counts: Result['counts']): string {
-  const parts = Object.entries(counts).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${COUNT_WORDS[verdict as keyof Result['counts']]}`);
+  const parts = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([verdict, count]) => `${count} ${COUNT_WORDS[verdict as keyof Result['counts']]}`);
   return parts.length === 0 ? 'no findings' : parts.join(', ');
 }
 

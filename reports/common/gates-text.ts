@@ -6,7 +6,8 @@ import { plural } from './outcome.js';
 const where = (entry: { entry: number; line?: number }) => `entry ${entry.entry + 1}${entry.line === undefined ? '' : `, line ${entry.line}`}`;
 
 /** "Accepted until 2026-12-31 (entry 1, line 3): flaky upstream" */
-export const acceptanceText = ({ acceptance }: Result) => (acceptance ? `Accepted until ${acceptance.expires} (${where(acceptance)}): ${acceptance.reason}` : '');
+export const acceptanceText = ({ acceptance }: Result) =>
+  acceptance ? `Accepted until ${acceptance.expires} (${where(acceptance)}): ${acceptance.reason}` : '';
 
 /** What an entry matches: "check on operation (requirement), message ~ /pattern/". */
 export const entryTarget = (entry: AcceptEntryOutcome) =>
@@ -15,7 +16,10 @@ export const entryTarget = (entry: AcceptEntryOutcome) =>
 /** One line per expired or stale entry of the --accept file: what the team must revisit. */
 export function entryProblems(report: Pick<RunReport, 'acceptance'>): string[] {
   return (report.acceptance?.entries ?? []).flatMap((entry) => {
-    if (entry.state === 'expired') return [`Expired accept ${where(entry)} (${entry.expires}) accepts nothing: ${entryTarget(entry)}${entry.matched ? ` — ${plural(entry.matched, 'failure')} counted again` : ''}. Reason was: ${entry.reason}`];
+    if (entry.state === 'expired')
+      return [
+        `Expired accept ${where(entry)} (${entry.expires}) accepts nothing: ${entryTarget(entry)}${entry.matched ? ` — ${plural(entry.matched, 'failure')} counted again` : ''}. Reason was: ${entry.reason}`,
+      ];
     if (entry.state === 'stale') return [`Stale accept ${where(entry)} matched no failure: ${entryTarget(entry)} — remove it, or correct it`];
     return [];
   });

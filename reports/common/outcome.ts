@@ -20,7 +20,10 @@ export function countStatuses(results: readonly Result[]): StatusCounts {
 }
 
 export function worstStatus(results: readonly Result[]): ResultStatus | undefined {
-  return results.reduce<ResultStatus | undefined>((worst, { status }) => (worst === undefined || SEVERITY[status] > SEVERITY[worst] ? status : worst), undefined);
+  return results.reduce<ResultStatus | undefined>(
+    (worst, { status }) => (worst === undefined || SEVERITY[status] > SEVERITY[worst] ? status : worst),
+    undefined,
+  );
 }
 
 /** Results with the worst first, the stable order kept within a status. */
@@ -34,7 +37,14 @@ export function worstFirst(results: readonly Result[]): Result[] {
  */
 export function summaryOf(results: readonly Result[], observations: readonly Observation[]): RunReport['summary'] {
   const counts = countStatuses(results);
-  return { passed: counts.passed, failed: counts.failed, warnings: counts.warning, skipped: counts.skipped, observations: observations.length, accepted: counts.accepted };
+  return {
+    passed: counts.passed,
+    failed: counts.failed,
+    warnings: counts.warning,
+    skipped: counts.skipped,
+    observations: observations.length,
+    accepted: counts.accepted,
+  };
 }
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -49,7 +59,8 @@ function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: s
   const counts = countStatuses(results);
   const accepted = counts.accepted > 0 ? ` (and ${plural(counts.accepted, 'accepted deviation')})` : '';
   if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}${accepted}` };
-  if (counts.accepted > 0) return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}` };
+  if (counts.accepted > 0)
+    return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}` };
   if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
   if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
   return { kind: 'conforms', headline: 'Conforms' };

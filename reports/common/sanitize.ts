@@ -27,7 +27,8 @@ export function maskAuthorization(value: string): string {
 /** Masks Authorization headers written inline (curl -H 'Authorization: Bearer …'), placeholders kept. */
 export function maskInlineAuthorization(text: string): string {
   return text.replace(INLINE_AUTHORIZATION, (match, prefix: string, scheme: string | undefined, credentials: string) =>
-    (PLACEHOLDER.test(credentials) || credentials === REDACTED ? match : `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`));
+    PLACEHOLDER.test(credentials) || credentials === REDACTED ? match : `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`,
+  );
 }
 
 /** Replaces every occurrence of each known secret, as the engine counts occurrences (empty strings ignored). */

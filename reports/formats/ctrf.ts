@@ -22,8 +22,10 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
     .tags([result.requirement, result.level])
     .labels({ requirement: result.requirement, level: result.level, check: result.check, operation: result.operation })
     .extra({
-      counts: result.counts, ...(result.reproduction ? { reproduction: result.reproduction } : {}),
-      ...(result.acceptance ? { acceptance: result.acceptance } : {}), ...(result.change ? { change: result.change } : {}),
+      counts: result.counts,
+      ...(result.reproduction ? { reproduction: result.reproduction } : {}),
+      ...(result.acceptance ? { acceptance: result.acceptance } : {}),
+      ...(result.change ? { change: result.change } : {}),
     });
   if (result.status === 'accepted') test.message(`${acceptanceText(result)} — ${result.message}`);
   else if (result.status !== 'passed') test.message(result.message);
@@ -39,20 +41,41 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
 export function buildCtrf(report: RunReport): CTRFReport {
   const { tool, run } = report;
   return new ReportBuilder()
-    .tool({ name: tool.name, version: tool.version, extra: { specSha256: tool.specSha256, suiteSha256: tool.suiteSha256, catalogueVersion: tool.catalogueVersion } })
+    .tool({
+      name: tool.name,
+      version: tool.version,
+      extra: { specSha256: tool.specSha256, suiteSha256: tool.suiteSha256, catalogueVersion: tool.catalogueVersion },
+    })
     .timestamp(run.finishedAt)
     .generatedBy(`${tool.name} ${tool.version}`)
     .environment({
       reportName: `${tool.name} ${run.kind}`,
       testEnvironment: run.baseUrl,
       ...(run.shard ? { shardId: run.shard } : {}),
-      extra: { baseUrl: run.baseUrl, seed: run.seed, numRuns: run.numRuns, embedded: run.embedded, command: run.command, profile: run.profile ?? 'default', ...(run.incomplete ? { incomplete: run.incomplete } : {}) },
+      extra: {
+        baseUrl: run.baseUrl,
+        seed: run.seed,
+        numRuns: run.numRuns,
+        embedded: run.embedded,
+        command: run.command,
+        profile: run.profile ?? 'default',
+        ...(run.incomplete ? { incomplete: run.incomplete } : {}),
+      },
     })
     .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
-    .summaryOverrides({ start: Date.parse(run.startedAt), stop: Date.parse(run.finishedAt), extra: { warnings: countStatuses(report.results).warning, accepted: countStatuses(report.results).accepted, observations: report.observations.length } })
+    .summaryOverrides({
+      start: Date.parse(run.startedAt),
+      stop: Date.parse(run.finishedAt),
+      extra: { warnings: countStatuses(report.results).warning, accepted: countStatuses(report.results).accepted, observations: report.observations.length },
+    })
     .extra({
-      verdict: overallVerdict(report).headline, observations: report.observations, traffic: report.traffic, ...(report.restore ? { restore: report.restore } : {}),
-      ...(report.coverage ? { coverage: report.coverage } : {}), ...(report.acceptance ? { acceptance: report.acceptance } : {}), ...(report.comparison ? { comparison: report.comparison } : {}),
+      verdict: overallVerdict(report).headline,
+      observations: report.observations,
+      traffic: report.traffic,
+      ...(report.restore ? { restore: report.restore } : {}),
+      ...(report.coverage ? { coverage: report.coverage } : {}),
+      ...(report.acceptance ? { acceptance: report.acceptance } : {}),
+      ...(report.comparison ? { comparison: report.comparison } : {}),
     })
     .build();
 }

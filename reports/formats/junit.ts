@@ -35,7 +35,8 @@ function addTestCase(suite: TestSuite, result: Result, observations: readonly Ob
   const out = [`Findings: ${countsText(result.counts)}`, ...observations.map((observation) => `OBSERVED: ${observation.message}`)];
   if (result.status === 'failed') {
     const { level, sentence } = requirement(result.requirement);
-    testCase.failure(result.message, `${level} ${result.requirement}`)
+    testCase
+      .failure(result.message, `${level} ${result.requirement}`)
       .stacktrace(cdataSafe(`${detailText(result)}\n\nThe spec states (${result.requirement}): ${sentence}`));
   }
   if (result.status === 'skipped') skipWithReason(testCase, result.message);
@@ -53,9 +54,14 @@ function addTestCase(suite: TestSuite, result: Result, observations: readonly Ob
 
 /** The run's identity on every suite (JUnit has no report-level properties). */
 function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
-  suite.property('seed', String(run.seed)).property('baseUrl', run.baseUrl).property('numRuns', String(run.numRuns))
-    .property('suiteVersion', tool.version).property('specSha256', tool.specSha256)
-    .property('suiteSha256', tool.suiteSha256).property('catalogueVersion', tool.catalogueVersion);
+  suite
+    .property('seed', String(run.seed))
+    .property('baseUrl', run.baseUrl)
+    .property('numRuns', String(run.numRuns))
+    .property('suiteVersion', tool.version)
+    .property('specSha256', tool.specSha256)
+    .property('suiteSha256', tool.suiteSha256)
+    .property('catalogueVersion', tool.catalogueVersion);
   suite.property('profile', run.profile ?? 'default');
   if (run.incomplete) suite.property('incomplete', run.incomplete);
   if (run.shard) suite.property('shard', run.shard);
@@ -65,23 +71,33 @@ function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
 function addGateProperties(suite: TestSuite, report: RunReport): void {
   const requirements = report.coverage?.requirements;
   if (requirements) {
-    suite.property('coverage.requirements.percent', String(requirements.percent)).property('coverage.requirements.exercised', String(requirements.exercised))
+    suite
+      .property('coverage.requirements.percent', String(requirements.percent))
+      .property('coverage.requirements.exercised', String(requirements.exercised))
       .property('coverage.requirements.total', String(requirements.total));
   }
   if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
   for (const problem of entryProblems(report)) suite.property('accept-file', problem);
   const { comparison } = report;
-  if (comparison) suite.property('comparison.previous', comparison.previous).property('comparison.new', String(comparison.new))
-    .property('comparison.still', String(comparison.still)).property('comparison.fixed', String(comparison.fixed.length));
+  if (comparison)
+    suite
+      .property('comparison.previous', comparison.previous)
+      .property('comparison.new', String(comparison.new))
+      .property('comparison.still', String(comparison.still))
+      .property('comparison.fixed', String(comparison.fixed.length));
 }
 
 /** This operation's coverage (documented statuses, fields, enum values, bounds) as properties. */
 function addOperationCoverage(suite: TestSuite, report: RunReport, operation: string): void {
   const coverage = report.coverage?.operations.find((item) => item.operation === operation);
   if (!coverage) return;
-  suite.property('coverage.statuses.seen', coverage.documentedStatusesSeen.join(',')).property('coverage.statuses.missing', coverage.documentedStatusesMissing.join(','))
-    .property('coverage.fields.valid', coverage.fieldsSentValid.join(',')).property('coverage.fields.invalid', coverage.fieldsSentInvalid.join(','))
-    .property('coverage.fields.neverSent', coverage.fieldsNeverSent.join(',')).property('coverage.enumValues', coverage.enumValuesAccepted.join(','))
+  suite
+    .property('coverage.statuses.seen', coverage.documentedStatusesSeen.join(','))
+    .property('coverage.statuses.missing', coverage.documentedStatusesMissing.join(','))
+    .property('coverage.fields.valid', coverage.fieldsSentValid.join(','))
+    .property('coverage.fields.invalid', coverage.fieldsSentInvalid.join(','))
+    .property('coverage.fields.neverSent', coverage.fieldsNeverSent.join(','))
+    .property('coverage.enumValues', coverage.enumValuesAccepted.join(','))
     .property('coverage.boundaries', coverage.boundaries.join('; '));
 }
 

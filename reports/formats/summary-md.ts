@@ -5,7 +5,13 @@ import { comparisonHeadline, coverageHeadline, entryProblems } from '../common/g
 import { countStatuses, overallVerdict, type OverallKind } from '../common/outcome.js';
 import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
 
-const ICON: Record<OverallKind, string> = { 'conforms': '✅', 'conforms-with-warnings': '⚠️', 'accepted-deviations': '☑️', 'does-not-conform': '❌', 'inconclusive': '❔' };
+const ICON: Record<OverallKind, string> = {
+  conforms: '✅',
+  'conforms-with-warnings': '⚠️',
+  'accepted-deviations': '☑️',
+  'does-not-conform': '❌',
+  inconclusive: '❔',
+};
 
 function header(report: RunReport): string[] {
   const { tool, run } = report;
@@ -22,31 +28,64 @@ function header(report: RunReport): string[] {
 /** The counts; the Accepted column only when the run had an --accept file (the table stays as it was otherwise). */
 function countsTable(report: RunReport): string {
   const counts = countStatuses(report.results);
-  const columns: [string, number][] = [['Passed', counts.passed], ['Failed', counts.failed], ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
-    ['Warnings', counts.warning], ['Skipped', counts.skipped], ['Observations', report.observations.length]];
-  return mdTable(columns.map(([name]) => name), [columns.map(([, value]) => String(value))], columns.map(() => 'r'));
+  const columns: [string, number][] = [
+    ['Passed', counts.passed],
+    ['Failed', counts.failed],
+    ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
+    ['Warnings', counts.warning],
+    ['Skipped', counts.skipped],
+    ['Observations', report.observations.length],
+  ];
+  return mdTable(
+    columns.map(([name]) => name),
+    [columns.map(([, value]) => String(value))],
+    columns.map(() => 'r'),
+  );
 }
 
 /** With --compare-with, what is new comes first (a PR comment's reader wants that), then what was fixed. */
 function changes(report: RunReport): string[] {
   if (!report.comparison) return [];
   const fresh = report.results.filter((result) => result.change === 'new');
-  const ordered = [...fresh.filter((result) => result.status === 'failed'), ...fresh.filter((result) => result.status === 'accepted'), ...fresh.filter((result) => result.status === 'warning')];
-  const fixed = report.comparison.fixed.map((item) => [mdText(item.requirement), mdCode(item.check), mdCode(operationLabel(item.operation)), mdText(item.status), mdText(item.message)]);
+  const ordered = [
+    ...fresh.filter((result) => result.status === 'failed'),
+    ...fresh.filter((result) => result.status === 'accepted'),
+    ...fresh.filter((result) => result.status === 'warning'),
+  ];
+  const fixed = report.comparison.fixed.map((item) => [
+    mdText(item.requirement),
+    mdCode(item.check),
+    mdCode(operationLabel(item.operation)),
+    mdText(item.status),
+    mdText(item.message),
+  ]);
   return [
     `### 🆕 New since the previous run (${ordered.length})`,
     ...(ordered.length ? ordered.map((result) => finding(result, `${mdText(result.status.toUpperCase())} · `)) : ['Nothing new.']),
-    ...section(`Fixed since the previous run (${fixed.length})`, fixed.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Was', 'Message then'], fixed)] : []),
+    ...section(
+      `Fixed since the previous run (${fixed.length})`,
+      fixed.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Was', 'Message then'], fixed)] : [],
+    ),
   ];
 }
 
 function accepted(report: RunReport): string[] {
-  const rows = report.results.filter((result) => result.status === 'accepted').map((result) => [
-    mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.acceptance?.reason ?? ''), mdText(result.acceptance?.expires ?? ''), mdText(result.message),
-  ]);
+  const rows = report.results
+    .filter((result) => result.status === 'accepted')
+    .map((result) => [
+      mdText(result.requirement),
+      mdCode(result.check),
+      mdCode(operationLabel(result.operation)),
+      mdText(result.acceptance?.reason ?? ''),
+      mdText(result.acceptance?.expires ?? ''),
+      mdText(result.message),
+    ]);
   const problems = entryProblems(report).map((text) => `- ⚠️ ${mdText(text)}`);
   return [
-    ...section('Accepted deviations (not counted as failures)', rows.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason', 'Expires', 'Received'], rows)] : []),
+    ...section(
+      'Accepted deviations (not counted as failures)',
+      rows.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason', 'Expires', 'Received'], rows)] : [],
+    ),
     ...section('Accept file needs attention', problems.length ? [problems.join('\n')] : []),
   ];
 }
@@ -79,14 +118,29 @@ export function renderSummaryMarkdown(report: RunReport): string {
   // Compared with a previous run, the new ones are shown first (above): the sections below keep the rest.
   const only = (status: Result['status']) => report.results.filter((result) => result.status === status && result.change !== 'new');
   const still = report.comparison ? ' (still there)' : '';
-  const skipped = only('skipped').map((result) => [mdText(result.requirement), mdCode(result.check), mdCode(operationLabel(result.operation)), mdText(result.message)]);
-  const observed = report.observations.map((observation) => [mdText(observation.requirement), mdCode(operationLabel(observation.operation)), mdText(observation.message)]);
+  const skipped = only('skipped').map((result) => [
+    mdText(result.requirement),
+    mdCode(result.check),
+    mdCode(operationLabel(result.operation)),
+    mdText(result.message),
+  ]);
+  const observed = report.observations.map((observation) => [
+    mdText(observation.requirement),
+    mdCode(operationLabel(observation.operation)),
+    mdText(observation.message),
+  ]);
   return `${[
     ...header(report),
     ...changes(report),
-    ...section(`Failures${still}`, only('failed').map((result) => finding(result))),
+    ...section(
+      `Failures${still}`,
+      only('failed').map((result) => finding(result)),
+    ),
     ...accepted(report),
-    ...section(`Warnings${still}`, only('warning').map((result) => finding(result))),
+    ...section(
+      `Warnings${still}`,
+      only('warning').map((result) => finding(result)),
+    ),
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),
     ...restore(report),

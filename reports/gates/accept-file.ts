@@ -30,16 +30,25 @@ function lineOf({ doc, lines }: Located, path: readonly (string | number)[]): nu
   return undefined;
 }
 
-const segmentsOf = (pointer: string) => pointer.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
 
 /** "accepted[0].expires" */
-const fieldName = (path: readonly (string | number)[]) => path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${part}`)).join('') || '(top level)';
+const fieldName = (path: readonly (string | number)[]) =>
+  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${part}`)).join('') || '(top level)';
 
 function describeError(error: ErrorObject, located: Located): { line?: number; text: string } {
   const path = segmentsOf(error.instancePath);
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (params.missingProperty) return { ...lineAt(located, path), text: `${fieldName([...path, params.missingProperty])} is required` };
-  if (params.additionalProperty) return { ...lineAt(located, [...path, params.additionalProperty]), text: `${fieldName([...path, params.additionalProperty])} is not a known field (check, requirement, operation, message, reason, expires)` };
+  if (params.additionalProperty)
+    return {
+      ...lineAt(located, [...path, params.additionalProperty]),
+      text: `${fieldName([...path, params.additionalProperty])} is not a known field (check, requirement, operation, message, reason, expires)`,
+    };
   const text = error.keyword === 'pattern' || error.keyword === 'format' ? 'must be a date YYYY-MM-DD' : (error.message ?? 'is invalid');
   return { ...lineAt(located, path), text: `${fieldName(path)} ${text}` };
 }

@@ -18,8 +18,11 @@ export function acceptEntriesFrom(report: RunReport, options: AcceptFromOptions)
   return report.results
     .filter((result) => result.status === 'failed' || result.status === 'accepted')
     .map((result) => ({
-      check: result.check, requirement: result.requirement, operation: result.operation,
-      reason: result.acceptance?.reason ?? options.reason, expires: result.acceptance?.expires ?? options.expires,
+      check: result.check,
+      requirement: result.requirement,
+      operation: result.operation,
+      reason: result.acceptance?.reason ?? options.reason,
+      expires: result.acceptance?.expires ?? options.expires,
     }));
 }
 

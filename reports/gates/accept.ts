@@ -11,17 +11,23 @@ export function isExpired(expires: string, at: Date): boolean {
 
 /** Does the entry describe this failure? Omitted fields match anything; `message` is searched as a pattern. */
 export function matches(entry: LocatedEntry, result: Pick<Result, 'check' | 'requirement' | 'operation' | 'message'>): boolean {
-  return entry.check === result.check
-    && (entry.requirement === undefined || entry.requirement === result.requirement)
-    && (entry.operation === undefined || entry.operation === result.operation)
-    && (entry.message === undefined || new RegExp(entry.message, 'u').test(result.message));
+  return (
+    entry.check === result.check &&
+    (entry.requirement === undefined || entry.requirement === result.requirement) &&
+    (entry.operation === undefined || entry.operation === result.operation) &&
+    (entry.message === undefined || new RegExp(entry.message, 'u').test(result.message))
+  );
 }
 
 function accept(result: Result, active: readonly LocatedEntry[]): Result {
   if (result.status !== 'failed') return result;
   const entry = active.find((candidate) => matches(candidate, result));
   if (!entry) return result;
-  return { ...result, status: 'accepted', acceptance: { reason: entry.reason, expires: entry.expires, entry: entry.entry, ...(entry.line === undefined ? {} : { line: entry.line }) } };
+  return {
+    ...result,
+    status: 'accepted',
+    acceptance: { reason: entry.reason, expires: entry.expires, entry: entry.entry, ...(entry.line === undefined ? {} : { line: entry.line }) },
+  };
 }
 
 function outcomeOf(entry: LocatedEntry, results: readonly Result[], expired: boolean): AcceptEntryOutcome {

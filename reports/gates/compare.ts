@@ -3,7 +3,8 @@ import type { Change, FixedResult, Result, ResultStatus, RunReport } from '../..
 /** Failures (accepted or not) and warnings: what a comparison follows from run to run. */
 type Kind = 'failure' | 'warning';
 
-const kindOf = (status: ResultStatus): Kind | undefined => (status === 'failed' || status === 'accepted' ? 'failure' : status === 'warning' ? 'warning' : undefined);
+const kindOf = (status: ResultStatus): Kind | undefined =>
+  status === 'failed' || status === 'accepted' ? 'failure' : status === 'warning' ? 'warning' : undefined;
 
 const keyOf = (result: Pick<Result, 'check' | 'operation' | 'requirement'>) => `${result.check}\u0000${result.operation}\u0000${result.requirement}`;
 
@@ -33,5 +34,9 @@ export function compareWith(report: RunReport, previous: PreviousReport, previou
     return [{ check: old.check, requirement: old.requirement, operation: old.operation, status: old.status, message: old.message }];
   });
   const count = (change: Change) => results.filter((result) => result.change === change).length;
-  return { ...report, results, comparison: { previous: previousFile, previousStartedAt: previous.run.startedAt, new: count('new'), still: count('still'), fixed } };
+  return {
+    ...report,
+    results,
+    comparison: { previous: previousFile, previousStartedAt: previous.run.startedAt, new: count('new'), still: count('still'), fixed },
+  };
 }

@@ -8,8 +8,11 @@ const isText = (value: unknown) => typeof value === 'string';
 export function readPreviousReport(file: string, flag: string): PreviousReport {
   const value = readJsonFile(file, `${flag} file`) as { run?: { startedAt?: unknown }; results?: unknown };
   const results = value?.results;
-  if (!Array.isArray(results) || !isText(value.run?.startedAt)) throw new ToolError(`${flag} ${file} is not a pm-conformance report.json (no run.startedAt or results)`);
-  const bad = results.findIndex((result: Record<string, unknown> | null) => !result || !['check', 'operation', 'requirement', 'status', 'message'].every((field) => isText(result[field])));
+  if (!Array.isArray(results) || !isText(value.run?.startedAt))
+    throw new ToolError(`${flag} ${file} is not a pm-conformance report.json (no run.startedAt or results)`);
+  const bad = results.findIndex(
+    (result: Record<string, unknown> | null) => !result || !['check', 'operation', 'requirement', 'status', 'message'].every((field) => isText(result[field])),
+  );
   if (bad !== -1) throw new ToolError(`${flag} ${file}: results[${bad}] lacks check, operation, requirement, status or message`);
   return value as PreviousReport;
 }

@@ -10,8 +10,7 @@ const UNKNOWN_TYPE = 'x-unknown';
 const harHeaders = (headers: Readonly<Record<string, string>>): HarNameValue[] =>
   Object.entries(headers).map(([name, value]) => ({ name, value: isCredentialHeader(name) ? maskCredentials(value) : value }));
 
-const headerValue = (headers: Readonly<Record<string, string>>, wanted: string) =>
-  Object.entries(headers).find(([name]) => name.toLowerCase() === wanted)?.[1];
+const headerValue = (headers: Readonly<Record<string, string>>, wanted: string) => Object.entries(headers).find(([name]) => name.toLowerCase() === wanted)?.[1];
 
 function queryOf(url: string): HarNameValue[] {
   try {
@@ -29,7 +28,12 @@ function harResponse(response: RecordedResponse): HarResponse {
     httpVersion: HTTP_VERSION,
     cookies: [],
     headers: harHeaders(response.headers),
-    content: { size, mimeType: headerValue(response.headers, 'content-type') ?? UNKNOWN_TYPE, text: response.bodyText, ...(response.truncated ? { comment: 'Body truncated at --max-body.' } : {}) },
+    content: {
+      size,
+      mimeType: headerValue(response.headers, 'content-type') ?? UNKNOWN_TYPE,
+      text: response.bodyText,
+      ...(response.truncated ? { comment: 'Body truncated at --max-body.' } : {}),
+    },
     redirectURL: headerValue(response.headers, 'location') ?? '',
     headersSize: -1,
     bodySize: response.truncated ? -1 : size,
@@ -37,7 +41,17 @@ function harResponse(response: RecordedResponse): HarResponse {
 }
 
 /** No answer (refused, reset, timeout): status 0 and no content, as browsers record a failed request. */
-const noResponse: HarResponse = { status: 0, statusText: '', httpVersion: '', cookies: [], headers: [], content: { size: 0, mimeType: UNKNOWN_TYPE }, redirectURL: '', headersSize: -1, bodySize: -1 };
+const noResponse: HarResponse = {
+  status: 0,
+  statusText: '',
+  httpVersion: '',
+  cookies: [],
+  headers: [],
+  content: { size: 0, mimeType: UNKNOWN_TYPE },
+  redirectURL: '',
+  headersSize: -1,
+  bodySize: -1,
+};
 
 const errorOf = (problem: TransportProblem | undefined) => (problem ? { _error: `${problem.kind}: ${problem.message}` } : {});
 

@@ -36,7 +36,10 @@ class StreamingHarWriter implements HarWriter {
   private closed = false;
   private failure: Error | undefined;
 
-  constructor(private readonly file: string, options: HarWriterOptions) {
+  constructor(
+    private readonly file: string,
+    options: HarWriterOptions,
+  ) {
     mkdirSync(dirname(file), { recursive: true });
     this.temporary = temporaryNameFor(file);
     this.stream = createWriteStream(this.temporary, { flags: 'wx' });
@@ -87,7 +90,12 @@ class StreamingHarWriter implements HarWriter {
 export const createHarWriter = (file: string, options: HarWriterOptions): HarWriter => new StreamingHarWriter(file, options);
 
 /** Writes a whole HAR file from exchanges (e.g. read back from the run's traffic log). */
-export async function writeHar(exchanges: Iterable<Exchange> | AsyncIterable<Exchange>, file: string, creator: HarCreator, options: { readonly secrets?: readonly string[] } = {}): Promise<string> {
+export async function writeHar(
+  exchanges: Iterable<Exchange> | AsyncIterable<Exchange>,
+  file: string,
+  creator: HarCreator,
+  options: { readonly secrets?: readonly string[] } = {},
+): Promise<string> {
   const writer = createHarWriter(file, { creator, ...options });
   try {
     for await (const exchange of exchanges) await writer.add(exchange);

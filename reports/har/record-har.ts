@@ -28,14 +28,21 @@ export function recordHar(harFile: string, secrets: readonly string[]): HarRecor
   return {
     onExchange: async (exchange) => {
       if (failure || !writer) return;
-      await writer.add(exchange).catch((error: unknown) => { failure ??= messageOf(error); });
+      await writer.add(exchange).catch((error: unknown) => {
+        failure ??= messageOf(error);
+      });
     },
     finish: async () => {
-      if (!failure && writer) await writer.close().catch((error: unknown) => { failure ??= messageOf(error); });
+      if (!failure && writer)
+        await writer.close().catch((error: unknown) => {
+          failure ??= messageOf(error);
+        });
       // What is left of the temporary file may not be removable either (its folder is gone): the failure is what matters.
       if (failure) await writer?.abort().catch(() => undefined);
       return failure;
     },
-    abort: async () => { await writer?.abort().catch(() => undefined); },
+    abort: async () => {
+      await writer?.abort().catch(() => undefined);
+    },
   };
 }

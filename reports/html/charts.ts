@@ -22,9 +22,14 @@ function operationChart(operation: string, results: readonly Result[]): string {
 
 /** Requirements by verdict, then checks by status for each operation. */
 export function renderCharts(results: readonly Result[], rows: readonly RequirementRow[]): string {
-  const coverage = stackedBar('Requirements by verdict', COVERAGE_ORDER.map((verdict) => ({
-    label: VERDICT_LABEL[verdict], value: rows.filter((row) => row.verdict === verdict).length, tone: verdict,
-  })));
+  const coverage = stackedBar(
+    'Requirements by verdict',
+    COVERAGE_ORDER.map((verdict) => ({
+      label: VERDICT_LABEL[verdict],
+      value: rows.filter((row) => row.verdict === verdict).length,
+      tone: verdict,
+    })),
+  );
   const figures = [...byOperation(results)].map(([operation, group]) => operationChart(operation, group));
   const content = `<div class="coverage"><h3>Requirements by verdict</h3>${coverage}</div>
 <h3>Checks by operation</h3>

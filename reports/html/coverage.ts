@@ -3,7 +3,8 @@ import { coverageHeadline } from '../common/gates-text.js';
 import { esc, operationHtml, section } from './layout.js';
 import { stackedBar } from './svg.js';
 
-const cell = (items: readonly (string | number)[]) => (items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${esc(item)}</code>`).join(' '));
+const cell = (items: readonly (string | number)[]) =>
+  items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${esc(item)}</code>`).join(' ');
 
 function operationRow(coverage: OperationCoverage): string {
   return `<tr data-operation="${esc(coverage.operation)}"><td><code>${operationHtml(coverage.operation)}</code><br><span class="muted">${coverage.exchanges} exchanges</span></td>
@@ -33,5 +34,10 @@ ${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` :
 ${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}
 <h3>By operation</h3>
 ${table}`;
-  return section('spec-coverage', 'Spec coverage', 'Which requirements had a check that ran, and per operation which documented statuses, fields, enum values and bounds the run exercised.', content);
+  return section(
+    'spec-coverage',
+    'Spec coverage',
+    'Which requirements had a check that ran, and per operation which documented statuses, fields, enum values and bounds the run exercised.',
+    content,
+  );
 }

@@ -15,8 +15,10 @@ function evidenceBlocks({ evidence, counterexample, reproduction }: Result): str
   return blocks.join('\n');
 }
 
-const observationList = (observations: readonly Observation[]) => (observations.length === 0 ? ''
-  : `<h4>Observed</h4><ul class="observed-list">${observations.map((observation) => `<li><span>${esc(observation.message)}</span></li>`).join('')}</ul>`);
+const observationList = (observations: readonly Observation[]) =>
+  observations.length === 0
+    ? ''
+    : `<h4>Observed</h4><ul class="observed-list">${observations.map((observation) => `<li><span>${esc(observation.message)}</span></li>`).join('')}</ul>`;
 
 /**
  * One check on one operation: verdict, message, the request and response that show it, the shrunk

@@ -30,7 +30,10 @@ export function renderHeader({ tool, run }: RunReport): string {
     ['Profile', esc(`${run.profile ?? 'default'}${run.requireDeprecationHeaders ? ' · deprecation headers required' : ''}`)],
     ...(run.incomplete ? [['Incomplete', esc(run.incomplete)] as [string, string]] : []),
   ];
-  const hashes: [string, string][] = [['Spec SHA-256', mono(tool.specSha256)], ['Suite SHA-256', mono(tool.suiteSha256)]];
+  const hashes: [string, string][] = [
+    ['Spec SHA-256', mono(tool.specSha256)],
+    ['Suite SHA-256', mono(tool.suiteSha256)],
+  ];
   return `<header class="masthead"><div class="wrap">
 <p class="eyebrow">Conformance certification report</p>
 <h1>${esc(API_TITLE)}</h1>

@@ -42,7 +42,8 @@ export const verdictBadge = (verdict: RequirementVerdict) => `<span class="badge
 export const levelBadge = (level: Level) => `<span class="level level-${level}">${level}</span>`;
 
 /** A definition list of label → already-escaped HTML. */
-export const definitions = (pairs: readonly (readonly [string, string])[]) => pairs.map(([term, html]) => `<div><dt>${esc(term)}</dt><dd>${html}</dd></div>`).join('\n');
+export const definitions = (pairs: readonly (readonly [string, string])[]) =>
+  pairs.map(([term, html]) => `<div><dt>${esc(term)}</dt><dd>${html}</dd></div>`).join('\n');
 
 /** An operation ("POST /projects/{projectId}/people") that may wrap after a slash, never mid-word. */
 export const operationHtml = (operation: string) => esc(operationLabel(operation)).replace(/\//g, '/<wbr>');

@@ -4,17 +4,18 @@ import { esc, levelBadge, section, verdictBadge } from './layout.js';
 
 const LEVELS: Record<Level, string> = {
   MUST: 'The specification states it. A violation is a failure: the server does not conform.',
-  SHOULD: 'The specification implies it or a cited RFC recommends it. A deviation is a warning; the server still conforms. Under --strict the input-validation ones fail, under --require-deprecation-headers the RFC 9745/8594 ones.',
+  SHOULD:
+    'The specification implies it or a cited RFC recommends it. A deviation is a warning; the server still conforms. Under --strict the input-validation ones fail, under --require-deprecation-headers the RFC 9745/8594 ones.',
   UNSPECIFIED: 'The specification says the behaviour is "not shown". The suite records what the server does and never fails it for that.',
 };
 
 const VERDICTS: Record<RequirementVerdict, string> = {
-  'failed': 'At least one check found a violation of a MUST requirement, or of a SHOULD the run\'s profile makes a failure.',
-  'accepted': 'A violation of a MUST requirement that the team accepted (--accept file), with a reason and an expiry date; it does not fail the run.',
-  'warning': 'A recommendation (SHOULD) was not followed.',
-  'passed': 'Every check of the requirement held.',
-  'skipped': 'A precondition was missing (for example no member token was configured); the reason is given.',
-  'observed': 'Behaviour the specification leaves open was recorded, for information only.',
+  failed: "At least one check found a violation of a MUST requirement, or of a SHOULD the run's profile makes a failure.",
+  accepted: 'A violation of a MUST requirement that the team accepted (--accept file), with a reason and an expiry date; it does not fail the run.',
+  warning: 'A recommendation (SHOULD) was not followed.',
+  passed: 'Every check of the requirement held.',
+  skipped: 'A precondition was missing (for example no member token was configured); the reason is given.',
+  observed: 'Behaviour the specification leaves open was recorded, for information only.',
   'not-checked': 'No check of this run exercised the requirement (for example it was excluded, or cannot be observed through the API).',
 };
 
@@ -26,5 +27,10 @@ export function renderLegend(): string {
 <div><h3>Requirement levels</h3><dl>${levels.join('')}</dl></div>
 <div><h3>Verdicts</h3><dl>${verdicts.join('')}</dl></div>
 </div>`;
-  return section('legend', 'How to read this report', 'Every check traces to a requirement of the specification. A requirement\'s verdict is the worst result of its checks.', content);
+  return section(
+    'legend',
+    'How to read this report',
+    "Every check traces to a requirement of the specification. A requirement's verdict is the worst result of its checks.",
+    content,
+  );
 }

@@ -5,7 +5,9 @@ import { esc, levelBadge, operationHtml, section, verdictBadge } from './layout.
 
 /** Observations not already shown under one of the requirement's results. */
 function looseObservations(row: RequirementRow): string {
-  const loose = row.observations.filter((observation) => !row.results.some((result) => result.check === observation.check && result.operation === observation.operation));
+  const loose = row.observations.filter(
+    (observation) => !row.results.some((result) => result.check === observation.check && result.operation === observation.operation),
+  );
   if (loose.length === 0) return '';
   return `<ul class="observed-list">${loose.map((observation) => `<li><span><code>${operationHtml(observation.operation)}</code>: ${esc(observation.message)}</span></li>`).join('')}</ul>`;
 }
@@ -40,5 +42,10 @@ export function renderMatrix(rows: readonly RequirementRow[]): string {
 ${rows.map(requirementRow).join('\n')}
 </tbody>
 </table>`;
-  return section('matrix', 'Requirement matrix', `All ${rows.length} requirements of the catalogue, in the specification's order. Under each one: every check that exercised it, with the request and response that show the verdict and a command to reproduce it.`, table);
+  return section(
+    'matrix',
+    'Requirement matrix',
+    `All ${rows.length} requirements of the catalogue, in the specification's order. Under each one: every check that exercised it, with the request and response that show the verdict and a command to reproduce it.`,
+    table,
+  );
 }

@@ -12,10 +12,16 @@ function row(observation: Observation): string {
 
 /** What the server does where the specification says "not shown": information, never a verdict. */
 export function renderObservations(observations: readonly Observation[]): string {
-  const content = observations.length === 0
-    ? '<p class="muted">No behaviour outside the specification was recorded in this run.</p>'
-    : `<table><thead><tr><th>Requirement</th><th>Operation</th><th>What the server did</th></tr></thead><tbody>
+  const content =
+    observations.length === 0
+      ? '<p class="muted">No behaviour outside the specification was recorded in this run.</p>'
+      : `<table><thead><tr><th>Requirement</th><th>Operation</th><th>What the server did</th></tr></thead><tbody>
 ${observations.map(row).join('\n')}
 </tbody></table>`;
-  return section('observations', 'Observations on behaviour the specification does not show', 'The specification leaves these behaviours open ("not shown"). They are recorded so that clients know what to expect; they never count against the server.', content);
+  return section(
+    'observations',
+    'Observations on behaviour the specification does not show',
+    'The specification leaves these behaviours open ("not shown"). They are recorded so that clients know what to expect; they never count against the server.',
+    content,
+  );
 }

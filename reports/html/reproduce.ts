@@ -7,9 +7,16 @@ const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li><code
 export function renderRestore(restore: RestoreOutcome | undefined): string {
   if (!restore) return '';
   const restored = restore.restored.length === 0 ? '<p class="muted">Nothing needed restoring.</p>' : `<p>Put back after the run:</p>${list(restore.restored)}`;
-  const leftovers = restore.leftovers.length === 0 ? '<p>Nothing was left over: the server is as the run found it.</p>'
-    : `<div class="note"><strong>Left over, to clean up by hand:</strong>${list(restore.leftovers)}</div>`;
-  return section('restore', 'Fixture restore', 'The suite adds people to projects and changes fields while it runs, then restores them.', `${restored}\n${leftovers}`);
+  const leftovers =
+    restore.leftovers.length === 0
+      ? '<p>Nothing was left over: the server is as the run found it.</p>'
+      : `<div class="note"><strong>Left over, to clean up by hand:</strong>${list(restore.leftovers)}</div>`;
+  return section(
+    'restore',
+    'Fixture restore',
+    'The suite adds people to projects and changes fields while it runs, then restores them.',
+    `${restored}\n${leftovers}`,
+  );
 }
 
 /** The command that replays the whole run with the same seed, so anyone can confirm the verdict. */

@@ -20,10 +20,12 @@ export function barChart(title: string, bars: readonly Bar[], width = 360): stri
   const room = width - LABEL - COUNT;
   const rows = bars.map((bar, index) => {
     const length = bar.value === 0 ? 0 : Math.max(2, (bar.value / max) * room);
-    return `<g transform="translate(0 ${index * ROW})"><text x="0" y="16">${esc(bar.label)}</text>`
-      + `<rect class="track" x="${LABEL}" y="5" width="${room}" height="14" rx="3"/>`
-      + `<rect class="fill-${esc(bar.tone)}" x="${LABEL}" y="5" width="${length.toFixed(1)}" height="14" rx="3"/>`
-      + `<text class="count" x="${width - 4}" y="16" text-anchor="end">${esc(bar.value)}</text></g>`;
+    return (
+      `<g transform="translate(0 ${index * ROW})"><text x="0" y="16">${esc(bar.label)}</text>` +
+      `<rect class="track" x="${LABEL}" y="5" width="${room}" height="14" rx="3"/>` +
+      `<rect class="fill-${esc(bar.tone)}" x="${LABEL}" y="5" width="${length.toFixed(1)}" height="14" rx="3"/>` +
+      `<text class="count" x="${width - 4}" y="16" text-anchor="end">${esc(bar.value)}</text></g>`
+    );
   });
   const height = bars.length * ROW;
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${rows.join('')}</svg>`;
@@ -33,13 +35,17 @@ export function barChart(title: string, bars: readonly Bar[], width = 360): stri
 export function stackedBar(title: string, segments: readonly Bar[], width = 1000): string {
   const total = segments.reduce((sum, segment) => sum + segment.value, 0) || 1;
   let x = 0;
-  const rects = segments.filter((segment) => segment.value > 0).map((segment) => {
-    const length = (segment.value / total) * width;
-    const rect = `<rect class="fill-${esc(segment.tone)}" x="${x.toFixed(1)}" y="0" width="${length.toFixed(1)}" height="22"><title>${esc(`${segment.label}: ${segment.value}`)}</title></rect>`;
-    x += length;
-    return rect;
-  });
-  const legend = segments.map((segment) => `<li class="v-${esc(segment.tone)}"><i></i>${esc(segment.label)}: <strong>${esc(segment.value)}</strong></li>`).join('');
+  const rects = segments
+    .filter((segment) => segment.value > 0)
+    .map((segment) => {
+      const length = (segment.value / total) * width;
+      const rect = `<rect class="fill-${esc(segment.tone)}" x="${x.toFixed(1)}" y="0" width="${length.toFixed(1)}" height="22"><title>${esc(`${segment.label}: ${segment.value}`)}</title></rect>`;
+      x += length;
+      return rect;
+    });
+  const legend = segments
+    .map((segment) => `<li class="v-${esc(segment.tone)}"><i></i>${esc(segment.label)}: <strong>${esc(segment.value)}</strong></li>`)
+    .join('');
   return `<svg viewBox="0 0 ${width} 22" width="100%" preserveAspectRatio="none" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title>${rects.join('')}</svg>
 <ul class="swatches">${legend}</ul>`;
 }

@@ -15,8 +15,14 @@ const tile = (value: string, label: string) => `<div class="tile"><strong>${esc(
 /** How much the suite sent and how the server answered: volume, statuses, latency. */
 export function renderTraffic(traffic: TrafficFigures): string {
   const statuses = Object.entries(traffic.statuses);
-  const chart = statuses.length === 0 ? '<p class="muted">No exchange was recorded.</p>'
-    : barChart('Responses by HTTP status', statuses.map(([status, count]) => ({ label: status, value: count, tone: toneOf(status) })), 460);
+  const chart =
+    statuses.length === 0
+      ? '<p class="muted">No exchange was recorded.</p>'
+      : barChart(
+          'Responses by HTTP status',
+          statuses.map(([status, count]) => ({ label: status, value: count, tone: toneOf(status) })),
+          460,
+        );
   const content = `<div class="figures">
 <div class="tiles">${tile(traffic.exchanges.toLocaleString('en-US'), 'exchanges')}${tile(`${traffic.latencyMs.p50} ms`, 'latency p50')}${tile(`${traffic.latencyMs.p99} ms`, 'latency p99')}</div>
 <figure><figcaption>Responses by HTTP status</figcaption>${chart}</figure>

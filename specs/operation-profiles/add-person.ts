@@ -21,7 +21,9 @@ function added(write: JournalledWrite): PeopleChange | undefined {
   if (!projectId) return undefined;
   const email = emailOf(write.responseBody) ?? emailOf(write.requestBody);
   if (write.status === undefined) {
-    return write.problem && write.problem.kind !== 'refused' ? { op: 'unanswered', projectId, problem: write.problem.message, ...(email ? { email } : {}) } : undefined;
+    return write.problem && write.problem.kind !== 'refused'
+      ? { op: 'unanswered', projectId, problem: write.problem.message, ...(email ? { email } : {}) }
+      : undefined;
   }
   const personId = write.status >= 200 && write.status < 300 ? personIdOf(write.responseBody) : undefined;
   return personId ? { op: 'added', projectId, personId, ...(email ? { email } : {}) } : undefined;

@@ -3,13 +3,7 @@ import { errorBodySchema } from './error-body.js';
 import { notifySchema, pathIdSchema } from './parameters.js';
 import { addPersonSchema, projectPersonSchema } from './person.js';
 import { projectSchema, projectUpdateSchema } from './project.js';
-import {
-  timesheetEntrySchema,
-  timesheetSchema,
-  timesheetShapeASchema,
-  timesheetShapeBSchema,
-  timesheetUpdateSchema,
-} from './timesheet.js';
+import { timesheetEntrySchema, timesheetSchema, timesheetShapeASchema, timesheetShapeBSchema, timesheetUpdateSchema } from './timesheet.js';
 
 export * from './base.js';
 export * from './custom-property.js';
@@ -21,7 +15,7 @@ export * from './timesheet.js';
 
 /** Every schema of the suite, keyed by a short name (also the file name under specs/json/). */
 export const schemas = {
-  'project': projectSchema,
+  project: projectSchema,
   'project-update': projectUpdateSchema,
   'custom-property-request': customPropertyRequestSchema,
   'custom-property': customPropertyResponseSchema,
@@ -31,9 +25,9 @@ export const schemas = {
   'timesheet-update': timesheetUpdateSchema,
   'timesheet-shape-a': timesheetShapeASchema,
   'timesheet-shape-b': timesheetShapeBSchema,
-  'timesheet': timesheetSchema,
+  timesheet: timesheetSchema,
   'error-body': errorBodySchema,
-  'notify': notifySchema,
+  notify: notifySchema,
   'path-id': pathIdSchema,
 } as const;
 

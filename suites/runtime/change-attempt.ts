@@ -27,8 +27,10 @@ export interface ChangeAttempt {
 }
 
 /** A people effect as a change: `changedWhen` is the state that means the attempt did something. */
-const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Effect =>
-  ({ ...effect, ...(effect.state === 'unknown' ? {} : { changed: effect.state === changedWhen }) });
+const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Effect => ({
+  ...effect,
+  ...(effect.state === 'unknown' ? {} : { changed: effect.state === changedWhen }),
+});
 
 type UpdateOperation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
 
@@ -41,13 +43,16 @@ async function attemptUpdate(ctx: ScenarioContext, operation: UpdateOperation, c
   const exchange = await ctx.send({ operation, params, body: { [field]: probe }, caller, purpose });
   const readBack = await readDocument(ctx, operation, 'read back after the attempt (PATCH {})');
   const after = okBody(readBack);
-  if (!before || !after) return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
+  if (!before || !after)
+    return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
   // Only the field the attempt sent: others may change meanwhile on a living server.
   const changed = changedFields(before, after, [field]);
-  if (changed.length > 0 && field in before) await ctx.send({ operation, params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
-  const effect: Effect = changed.length > 0
-    ? { changed: true, exchange: readBack, detail: `a read-back then showed ${describeChanges(changed, before, after)}` }
-    : { changed: false, exchange: readBack, detail: 'a read-back showed no change' };
+  if (changed.length > 0 && field in before)
+    await ctx.send({ operation, params, body: { [field]: before[field] }, caller: 'admin', purpose: `put ${field} back` });
+  const effect: Effect =
+    changed.length > 0
+      ? { changed: true, exchange: readBack, detail: `a read-back then showed ${describeChanges(changed, before, after)}` }
+      : { changed: false, exchange: readBack, detail: 'a read-back showed no change' };
   return { exchange, served: accepted(exchange), effect };
 }
 
@@ -77,7 +82,12 @@ async function attemptDelete(ctx: ScenarioContext, operation: SpecifiedOperation
  * throwaway person, the delete of a person added for the purpose, each judged by the admin afterwards.
  * Which form is sent is the operation profile's kind of write. Undefined when no person could be added to delete.
  */
-export async function attemptChange(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt | undefined> {
+export async function attemptChange(
+  ctx: ScenarioContext,
+  operation: SpecifiedOperationKey,
+  caller: Caller,
+  purpose: string,
+): Promise<ChangeAttempt | undefined> {
   const { write, needsAnyInviteDomain } = profileOf(operation);
   if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
   if (write === 'update') return attemptUpdate(ctx, operation as UpdateOperation, caller, purpose);

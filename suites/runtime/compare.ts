@@ -69,7 +69,16 @@ function compareItems(sent: readonly unknown[], back: unknown, items: Schema): S
 /** Sets (`x-set`): every item sent is read back and nothing else is; order and repeats mean nothing. */
 function compareSets(sent: readonly unknown[], back: unknown, items: Schema): Sameness {
   if (!Array.isArray(back)) return 'different';
-  const all = (from: readonly unknown[], to: readonly unknown[]) => from.map((value) => bestMatch(value, to, to.map((_v, index) => index), items)?.sameness ?? 'different');
+  const all = (from: readonly unknown[], to: readonly unknown[]) =>
+    from.map(
+      (value) =>
+        bestMatch(
+          value,
+          to,
+          to.map((_v, index) => index),
+          items,
+        )?.sameness ?? 'different',
+    );
   // Matching back to sent compares the other way round: sameValue's first argument is what was sent.
   const backward = back.map((value) => (sent.some((candidate) => sameValue(candidate, value, items) !== 'different') ? 'same' : 'different'));
   return worst([...all(sent, back), ...backward]);
@@ -92,7 +101,8 @@ export function sameValue(sent: unknown, back: unknown, schemaNode: Schema | boo
   const schema = (typeof schemaNode === 'object' ? resolveRef(schemaNode) : {}) as Schema;
   if (schema.format === 'date-time' && typeof sent === 'string') return compareDates(sent, back);
   if (typeof sent === 'number') return compareNumbers(sent, back, schema);
-  if (schema.format === 'email' && typeof sent === 'string') return typeof back === 'string' && back.toLowerCase() === sent.toLowerCase() ? 'same' : 'different';
+  if (schema.format === 'email' && typeof sent === 'string')
+    return typeof back === 'string' && back.toLowerCase() === sent.toLowerCase() ? 'same' : 'different';
   // The spec's stated default stands for an empty list (inviteDomains [] reads back as ["ANY"]).
   if (Array.isArray(sent) && sent.length === 0 && schema.default !== undefined && equal(back, schema.default)) return 'same';
   if (Array.isArray(sent) && schema.type === 'array') {

@@ -17,7 +17,12 @@ export function readProject(ctx: ScenarioContext, projectId: string, caller: Cal
   return ctx.send({ operation: 'PATCH /projects/{projectId}', params: { projectId }, body: {}, caller, purpose });
 }
 
-export function readTimesheet(ctx: ScenarioContext, timesheetId: string, caller: Caller = 'admin', purpose = 'read the timesheet (PATCH {})'): Promise<Exchange> {
+export function readTimesheet(
+  ctx: ScenarioContext,
+  timesheetId: string,
+  caller: Caller = 'admin',
+  purpose = 'read the timesheet (PATCH {})',
+): Promise<Exchange> {
   return ctx.send({ operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId }, body: {}, caller, purpose });
 }
 
@@ -25,7 +30,14 @@ export function patchProject(ctx: ScenarioContext, projectId: string, body: unkn
   return ctx.send({ operation: 'PATCH /projects/{projectId}', params: { projectId }, body, caller, purpose });
 }
 
-export function addPerson(ctx: ScenarioContext, projectId: string, body: unknown, purpose: string, caller: Caller = 'admin', query?: Record<string, string>): Promise<Exchange> {
+export function addPerson(
+  ctx: ScenarioContext,
+  projectId: string,
+  body: unknown,
+  purpose: string,
+  caller: Caller = 'admin',
+  query?: Record<string, string>,
+): Promise<Exchange> {
   return ctx.send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, body, caller, purpose, ...(query ? { query } : {}) });
 }
 

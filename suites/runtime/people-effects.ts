@@ -20,8 +20,13 @@ export interface PeopleEffect {
 export async function stillOnProject(ctx: ScenarioContext, projectId: string, personId: string): Promise<PeopleEffect> {
   const distinguishes = await deleteDistinguishesAbsence(ctx, projectId, personId);
   const exchange = await removePerson(ctx, projectId, personId, 'delete the person as the admin: were they still there?');
-  if (!distinguishes) return { state: 'unknown', exchange, detail: 'a DELETE of a person not on the project is not refused here (idempotent), so the admin\'s DELETE cannot tell' };
-  if (accepted(exchange)) return { state: 'present', exchange, detail: 'the admin\'s DELETE then removed them' };
+  if (!distinguishes)
+    return {
+      state: 'unknown',
+      exchange,
+      detail: "a DELETE of a person not on the project is not refused here (idempotent), so the admin's DELETE cannot tell",
+    };
+  if (accepted(exchange)) return { state: 'present', exchange, detail: "the admin's DELETE then removed them" };
   // A 5xx or no answer tells nothing about the person (no-server-error and transport judge it).
   if (!refused(exchange)) return { state: 'unknown', exchange, detail: `the admin's DELETE then got ${statusOf(exchange)}` };
   return { state: 'absent', exchange, detail: `the admin's DELETE then answered ${statusOf(exchange)}, as for a person not on the project: they were gone` };
@@ -50,6 +55,11 @@ export async function emailOnProject(ctx: ScenarioContext, projectId: string, em
   if (personId) await removePerson(ctx, projectId, personId, 'remove the person the admin added');
   if (accepted(exchange)) return { state: 'absent', exchange, detail: 'the admin could then add the same e-mail' };
   if (!refused(exchange)) return { state: 'unknown', exchange, detail: `the admin's add of the same e-mail then got ${statusOf(exchange)}` };
-  if (!duplicatesRefused) return { state: 'unknown', exchange, detail: 'the server does not refuse an e-mail already on the project, so the admin\'s add cannot tell' };
-  return { state: 'present', exchange, detail: `the admin's add of the same e-mail was then refused (${statusOf(exchange)}), as this server refuses an e-mail already on the project: the person had been added` };
+  if (!duplicatesRefused)
+    return { state: 'unknown', exchange, detail: "the server does not refuse an e-mail already on the project, so the admin's add cannot tell" };
+  return {
+    state: 'present',
+    exchange,
+    detail: `the admin's add of the same e-mail was then refused (${statusOf(exchange)}), as this server refuses an e-mail already on the project: the person had been added`,
+  };
 }

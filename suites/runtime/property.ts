@@ -32,7 +32,9 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
   const sequence = new Sequence();
   const reports = await inSequence(sequence, () => run.evaluate(sample));
-  return reports.map((report) => (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report);
+  return reports.map((report) =>
+    (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report,
+  );
 }
 
 /**

@@ -3,7 +3,12 @@ import { propertySchema } from '../../specs/annotations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import { sameValue, type Sameness } from './compare.js';
 
-export interface Difference { readonly field: string; readonly sent: unknown; readonly back: unknown; readonly sameness: Sameness }
+export interface Difference {
+  readonly field: string;
+  readonly sent: unknown;
+  readonly back: unknown;
+  readonly sameness: Sameness;
+}
 
 /** Fields of `sent` that `back` does not show as sent (compared as the request schema types them). */
 export function differences(schema: RequestSchemaName, sent: Record<string, unknown>, back: Record<string, unknown>): Difference[] {
@@ -35,5 +40,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export function describeChanges(fields: readonly string[], before: Record<string, unknown>, after: Record<string, unknown>): string {
-  return fields.map((field) => `${field}: ${JSON.stringify(before[field]) ?? '(absent)'} before, ${JSON.stringify(after[field]) ?? '(absent)'} after`).join('; ');
+  return fields
+    .map((field) => `${field}: ${JSON.stringify(before[field]) ?? '(absent)'} before, ${JSON.stringify(after[field]) ?? '(absent)'} after`)
+    .join('; ');
 }

@@ -61,13 +61,26 @@ export class ScenarioContext {
     this.recorder.count(exchange);
     await this.services.onExchange?.(exchange);
     this.services.journal.recordWrite({
-      operation: request.operation, params: request.params ?? {}, requestBody: request.body,
-      ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}), ...(exchange.problem ? { problem: exchange.problem } : {}),
+      operation: request.operation,
+      params: request.params ?? {},
+      requestBody: request.body,
+      ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}),
+      ...(exchange.problem ? { problem: exchange.problem } : {}),
     });
     for (const check of this.services.exchangeChecks) {
       if (!isReported(check.id, this.settings) || !check.appliesTo(exchange)) continue;
       for (const outcome of check.run(exchange, this.settings)) {
-        this.add({ check: check.id, requirement: outcome.requirement ?? check.requirement, operation: exchange.request.operation, verdict: outcome.verdict, message: outcome.message, exchange }, `--only ${check.id},${this.check.id}`);
+        this.add(
+          {
+            check: check.id,
+            requirement: outcome.requirement ?? check.requirement,
+            operation: exchange.request.operation,
+            verdict: outcome.verdict,
+            message: outcome.message,
+            exchange,
+          },
+          `--only ${check.id},${this.check.id}`,
+        );
       }
     }
     return exchange;
@@ -77,11 +90,19 @@ export class ScenarioContext {
     if (!isReported(this.check.id, this.settings)) return;
     const { exchange, counterexample } = report;
     const sequence = report.sequence ?? sequenceFor(report);
-    this.add({
-      check: this.check.id, requirement: report.requirement ?? this.check.requirement, operation: report.operation ?? this.operation,
-      verdict: report.verdict, message: report.message, ...(exchange ? { exchange } : {}), ...(counterexample === undefined ? {} : { counterexample }),
-      ...(sequence ? { sequence } : {}),
-    }, `--only ${this.check.id}`);
+    this.add(
+      {
+        check: this.check.id,
+        requirement: report.requirement ?? this.check.requirement,
+        operation: report.operation ?? this.operation,
+        verdict: report.verdict,
+        message: report.message,
+        ...(exchange ? { exchange } : {}),
+        ...(counterexample === undefined ? {} : { counterexample }),
+        ...(sequence ? { sequence } : {}),
+      },
+      `--only ${this.check.id}`,
+    );
   }
 
   skip(reason: string): void {

@@ -39,8 +39,11 @@ function missingProperty(schema: RequestSchemaName, sample: InvalidSample): stri
  */
 function keptIncomplete(pointer: string, sent: Record<string, unknown>, missing: string): (document: unknown) => boolean {
   const element = /^(.*)\/\d+$/.exec(pointer);
-  const same = (candidate: unknown) => typeof candidate === 'object' && candidate !== null && !(missing in candidate)
-    && Object.entries(sent).every(([key, value]) => isDeepStrictEqual((candidate as Record<string, unknown>)[key], value));
+  const same = (candidate: unknown) =>
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    !(missing in candidate) &&
+    Object.entries(sent).every(([key, value]) => isDeepStrictEqual((candidate as Record<string, unknown>)[key], value));
   return (document) => {
     if (!element) return same(atPointer(document, pointer));
     const list = atPointer(document, element[1] ?? '');
@@ -65,11 +68,18 @@ function matcherFor(schema: RequestSchemaName, sample: InvalidSample): ((documen
  * differs from what the document held, or it would be found "applied" by repeating the document's own
  * value. Unknown properties are a "not shown" (observed elsewhere).
  */
-export async function storedOrReturned(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, answer: Exchange): Promise<Exchange | undefined> {
+export async function storedOrReturned(
+  ctx: ScenarioContext,
+  operation: BodyOperation,
+  schema: RequestSchemaName,
+  sample: InvalidSample,
+  answer: Exchange,
+): Promise<Exchange | undefined> {
   const { kind, pointer } = sample.label;
   const matches = matcherFor(schema, sample);
   if (!matches) return undefined;
-  if (kind === 'response-only-injected' && isDeepStrictEqual(atPointer(snapshotOf(ctx, operation), pointer), atPointer(sample.payload, pointer))) return undefined;
+  if (kind === 'response-only-injected' && isDeepStrictEqual(atPointer(snapshotOf(ctx, operation), pointer), atPointer(sample.payload, pointer)))
+    return undefined;
   const shows = (exchange: Exchange) => matches(okBody(exchange));
   if (shows(answer)) return answer;
   const read = await readDocument(ctx, operation, 'read back after an invalid body was accepted');

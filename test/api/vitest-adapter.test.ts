@@ -11,7 +11,15 @@ import { planUnits } from '../../runner/plan.js';
 /** The adapter as a team uses it: the suite declared as vitest tests of this very file. */
 const reportDir = join(mkdtempSync(join(tmpdir(), 'pmc-adapter-')), 'reports');
 let report: RunReport | undefined;
-const options = { seed: 3, numRuns: 2, only: ['project-update-persists', 'person-round-trip', 'no-server-error'], reportDir, onReport: (done: RunReport) => { report = done; } };
+const options = {
+  seed: 3,
+  numRuns: 2,
+  only: ['project-update-persists', 'person-round-trip', 'no-server-error'],
+  reportDir,
+  onReport: (done: RunReport) => {
+    report = done;
+  },
+};
 describeConformance(options);
 
 describe('the vitest adapter', () => {
@@ -21,7 +29,10 @@ describe('the vitest adapter', () => {
     expect([...checks].sort()).toEqual(['no-server-error', 'person-round-trip', 'project-update-persists']);
     expect(existsSync(join(reportDir, 'report.json'))).toBe(true);
     expect(existsSync(join(reportDir, 'junit.xml'))).toBe(true);
-    expect(planUnits({ only: options.only, exclude: [] }).map((unit) => unit.name)).toEqual(['project-update-persists PATCH /projects/{projectId}', 'person-round-trip POST /projects/{projectId}/people']);
+    expect(planUnits({ only: options.only, exclude: [] }).map((unit) => unit.name)).toEqual([
+      'project-update-persists PATCH /projects/{projectId}',
+      'person-round-trip POST /projects/{projectId}/people',
+    ]);
   });
 
   it('fails a unit whose check fails, with the requirement, the message and the reproduction', async () => {

@@ -44,13 +44,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = FLOORS.flat().filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) => sourceFiles(join(ROOT, folder)));
+const files = FLOORS.flat()
+  .filter((folder) => existsSync(join(ROOT, folder)))
+  .flatMap((folder) => sourceFiles(join(ROOT, folder)));
 
 /** file → the project files it imports (relative specifiers, type-only ones included). */
-const graph = new Map(files.map((file) => [file, ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles
-  .filter((imported) => imported.fileName.startsWith('.'))
-  .map((imported) => resolve(dirname(file), imported.fileName).replace(/\.js$/, '.ts'))
-  .filter((target) => existsSync(target))]));
+const graph = new Map(
+  files.map((file) => [
+    file,
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.filter((imported) => imported.fileName.startsWith('.'))
+      .map((imported) => resolve(dirname(file), imported.fileName).replace(/\.js$/, '.ts'))
+      .filter((target) => existsSync(target)),
+  ]),
+);
 
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to, fromFolder: folderOf(from), toFolder: folderOf(to) })));
 const name = (file: string) => relative(ROOT, file);
@@ -98,7 +106,9 @@ describe('the layers of the code', () => {
   });
 
   it('leaves the choice of the embedded server to the CLI, the API and the commands', () => {
-    const chosen = edges.filter((edge) => edge.toFolder === 'reference' && !REFERENCE_USERS.has(edge.fromFolder)).map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
+    const chosen = edges
+      .filter((edge) => edge.toFolder === 'reference' && !REFERENCE_USERS.has(edge.fromFolder))
+      .map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
     expect(chosen).toEqual([]);
   });
 

@@ -77,7 +77,12 @@ describe('pm-conformance baseline', () => {
   it('reports additive drift as a warning (exit 0)', async () => {
     // A baseline recorded before the server added praise: today's answer has one field more.
     const file = JSON.parse(readFileSync(baselineFile, 'utf8')) as BaselineFile;
-    const older = { ...file, entries: file.entries.map((entry) => (entry.step === 'add-person' && entry.schema ? { ...entry, schema: withoutProperty(entry.schema, 'praise') } : entry)) };
+    const older = {
+      ...file,
+      entries: file.entries.map((entry) =>
+        entry.step === 'add-person' && entry.schema ? { ...entry, schema: withoutProperty(entry.schema, 'praise') } : entry,
+      ),
+    };
     const olderFile = join(workDir(), 'older.json');
     writeFileSync(olderFile, JSON.stringify(older));
     const outcome = await compare({}, olderFile);

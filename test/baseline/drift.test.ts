@@ -17,7 +17,12 @@ describe('schemaDrift', () => {
     ['a field added', withoutPraise, person, [['field-added', '/praise', false]]],
     ['a type changed', person, { ...person, invitePendingSince: '2025-01-01T00:00:00.000Z' }, [['type-changed', '/invitePendingSince', true]]],
     ['the body type changed', person, [person], [['type-changed', '', true]]],
-    ['a field of array items removed', { entries: [{ description: 'd', hours: [] }] }, { entries: [{ hours: [] }] }, [['field-removed', '/entries/*/description', true]]],
+    [
+      'a field of array items removed',
+      { entries: [{ description: 'd', hours: [] }] },
+      { entries: [{ hours: [] }] },
+      [['field-removed', '/entries/*/description', true]],
+    ],
     ['an item type changed', { hours: [{ day: 'MON', value: 8 }] }, { hours: [{ day: 'MON', value: '8' }] }, [['type-changed', '/hours/*/value', true]]],
     ['a field no longer in every item', { items: [{ a: 1 }, { a: 2 }] }, { items: [{ a: 1 }, {}] }, [['field-optional', '/items/*/a', false]]],
     ['a type narrowed', { items: [1, null] }, { items: [1] }, [['type-narrowed', '/items/*', false]]],
@@ -30,8 +35,13 @@ describe('schemaDrift', () => {
 });
 
 const entry = (changes: Partial<BaselineEntry>): BaselineEntry => ({
-  step: 'add-person', operation: 'POST /projects/{projectId}/people', status: 200, mediaType: 'application/json', schema: inferSchema(person),
-  headers: { deprecation: '@1735689600', sunset: 'Fri, 31 Dec 2027 23:59:59 GMT' }, ...changes,
+  step: 'add-person',
+  operation: 'POST /projects/{projectId}/people',
+  status: 200,
+  mediaType: 'application/json',
+  schema: inferSchema(person),
+  headers: { deprecation: '@1735689600', sunset: 'Fri, 31 Dec 2027 23:59:59 GMT' },
+  ...changes,
 });
 
 type EntryRow = [name: string, before: Partial<BaselineEntry>, after: Partial<BaselineEntry>, expected: [DriftKind, boolean][]];

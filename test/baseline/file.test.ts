@@ -7,10 +7,21 @@ import { baselineOf, readBaseline, writeBaseline } from '../../baseline/file.js'
 import { ToolError } from '../../engine/tool-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pmc-baseline-file-'));
-const valid = baselineOf([
-  { step: 'read-project', operation: 'PATCH /projects/{projectId}', status: 200, mediaType: 'application/json', schema: inferSchema({ a: [1, 'x'], b: null }), headers: { deprecation: '@1' } },
-  { step: 'read-project-timesheet', operation: 'PATCH /timesheets/{timesheetId}', status: null, skipped: 'no id', headers: {} },
-], 'http://127.0.0.1:1/v1', new Date(0));
+const valid = baselineOf(
+  [
+    {
+      step: 'read-project',
+      operation: 'PATCH /projects/{projectId}',
+      status: 200,
+      mediaType: 'application/json',
+      schema: inferSchema({ a: [1, 'x'], b: null }),
+      headers: { deprecation: '@1' },
+    },
+    { step: 'read-project-timesheet', operation: 'PATCH /timesheets/{timesheetId}', status: null, skipped: 'no id', headers: {} },
+  ],
+  'http://127.0.0.1:1/v1',
+  new Date(0),
+);
 
 function fileWith(name: string, content: string): string {
   const file = join(dir, name);
@@ -29,9 +40,21 @@ describe('readBaseline', () => {
     ['missing file', join(dir, 'nope.json'), /cannot read baseline file/],
     ['not JSON', fileWith('truncated.json', JSON.stringify(valid).slice(0, 40)), /is not valid JSON/],
     ['another format', fileWith('other.json', JSON.stringify({ ...valid, format: 'har' })), /\/format must be equal to constant/],
-    ['a status that is not an integer', fileWith('status.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], status: '200' }] })), /\/entries\/0\/status/],
-    ['an unknown operation', fileWith('operation.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], operation: 'GET /nope' }] })), /\/entries\/0\/operation/],
-    ['a schema type that is no JSON type', fileWith('type.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], schema: { type: 'date' } }] })), /\/entries\/0\/schema\/type/],
+    [
+      'a status that is not an integer',
+      fileWith('status.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], status: '200' }] })),
+      /\/entries\/0\/status/,
+    ],
+    [
+      'an unknown operation',
+      fileWith('operation.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], operation: 'GET /nope' }] })),
+      /\/entries\/0\/operation/,
+    ],
+    [
+      'a schema type that is no JSON type',
+      fileWith('type.json', JSON.stringify({ ...valid, entries: [{ ...valid.entries[0], schema: { type: 'date' } }] })),
+      /\/entries\/0\/schema\/type/,
+    ],
   ])('%s → one-line tool error', (_name, file, message) => {
     let error: unknown;
     try {

@@ -28,7 +28,9 @@ describe('targets', () => {
     const targets = evaluateTargets({ ratio: 0.79, defaultRunWallMs: 2_000, peakRssMb: 151, peakRssExchanges: 100_000, firstRequestMs: 400 });
     expect(targets.map(({ met }) => met)).toEqual([false, true, false, true]);
     expect(targets[2]?.name).toBe('peak RSS, 100,000 exchanges');
-    expect(evaluateTargets({ ratio: 0.8, defaultRunWallMs: 2_001, peakRssMb: 150, peakRssExchanges: 100_000, firstRequestMs: 401 }).map(({ met }) => met)).toEqual([true, false, true, false]);
+    expect(
+      evaluateTargets({ ratio: 0.8, defaultRunWallMs: 2_001, peakRssMb: 150, peakRssExchanges: 100_000, firstRequestMs: 401 }).map(({ met }) => met),
+    ).toEqual([true, false, true, false]);
   });
 
   it('takes the median of repeated runs', () => {
@@ -39,13 +41,21 @@ describe('targets', () => {
 
 describe('npm run bench on a tiny configuration', () => {
   const tiny: BenchConfig = {
-    seed: 1, concurrency: 2, rawSeconds: 1, phases: [{ numRuns: 2 }, { numRuns: 6 }],
-    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'], defaultRuns: 2, generatorMs: 20, trafficBytes: 200_000,
+    seed: 1,
+    concurrency: 2,
+    rawSeconds: 1,
+    phases: [{ numRuns: 2 }, { numRuns: 6 }],
+    defaultRunArgs: ['--only', 'valid-payloads-accepted', '--num-runs', '1'],
+    defaultRuns: 2,
+    generatorMs: 20,
+    trafficBytes: 200_000,
   };
 
   it('prints the tables, then one JSON line with every figure', async () => {
     let output = '';
-    printBench(await runBench(tiny, () => {}), (text) => { output += text; });
+    printBench(await runBench(tiny, () => {}), (text) => {
+      output += text;
+    });
     const lines = output.trimEnd().split('\n');
     const json = lines.filter((line) => line.startsWith('{'));
     expect(json).toHaveLength(1);
@@ -77,8 +87,12 @@ describe('npm run bench on a tiny configuration', () => {
     expect(result.defaultRunFirstRequestMs).toBeGreaterThan(0);
     expect(result.ratio).toBeGreaterThan(0);
     expect(result.targets.map((target) => target.name)).toEqual([
-      'suite/raw ratio (steady state)', 'default run wall time', `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`, 'default run: time to first request',
-      'traffic: access-log lines/s', `traffic: peak RSS, ${result.traffic.megabytes.toLocaleString('en')} MB log`,
+      'suite/raw ratio (steady state)',
+      'default run wall time',
+      `peak RSS, ${result.phases[1]?.exchanges.toLocaleString('en')} exchanges`,
+      'default run: time to first request',
+      'traffic: access-log lines/s',
+      `traffic: peak RSS, ${result.traffic.megabytes.toLocaleString('en')} MB log`,
     ]);
     expect(result.traffic.lines).toBeGreaterThan(1_000);
     expect(result.traffic.linesPerSecond).toBeGreaterThan(0);

@@ -29,8 +29,16 @@ async function deprecations(options: ReferenceOptions | undefined, args: readonl
     const result = await runCli(['deprecations', ...connection, '--report-dir', reports, ...args]);
     if (result.code === 2) throw new Error(`deprecations stopped: ${result.stderr}`);
     const unchanged = JSON.stringify(server?.snapshot()) === JSON.stringify(before);
-    const leaksToken = server !== undefined && ['inventory.json', 'report.json'].some((name) => readFileSync(join(reports, name), 'utf8').includes(server.config.token));
-    return { ...result, inventory: readJson<Inventory>(join(reports, 'inventory.json')), report: readJson<RunReport>(join(reports, 'report.json')), markdown: readFileSync(join(reports, 'inventory.md'), 'utf8'), unchanged, leaksToken };
+    const leaksToken =
+      server !== undefined && ['inventory.json', 'report.json'].some((name) => readFileSync(join(reports, name), 'utf8').includes(server.config.token));
+    return {
+      ...result,
+      inventory: readJson<Inventory>(join(reports, 'inventory.json')),
+      report: readJson<RunReport>(join(reports, 'report.json')),
+      markdown: readFileSync(join(reports, 'inventory.md'), 'utf8'),
+      unchanged,
+      leaksToken,
+    };
   } finally {
     await server?.close();
   }
@@ -40,7 +48,7 @@ const REMOVED: OperationKey[] = ['DELETE /orgs/roles/{roleId}', 'GET /orgs/me', 
 const expectRemoved = (operations: readonly OperationKey[]) => ['--expect-removed', ...operations];
 
 describe('pm-conformance deprecations', () => {
-  it('lists the embedded server\'s 32 operations as served, with valid headers, and exits 0', async () => {
+  it("lists the embedded server's 32 operations as served, with valid headers, and exits 0", async () => {
     const outcome = await deprecations(undefined);
     expect(outcome.code, outcome.stderr).toBe(0);
     expect(outcome.inventory.counts).toEqual({ served: DEPRECATED_OPERATIONS.length, removed: 0, unclear: 0 });
@@ -51,7 +59,9 @@ describe('pm-conformance deprecations', () => {
       expect(entry.headers.sunset?.daysLeft).toBeTypeOf('number');
     }
     expect(outcome.report.run.kind).toBe('deprecations');
-    expect(outcome.report.results.filter((result) => result.check === 'deprecation-inventory' && result.requirement === 'VERSION.DEPRECATED_OPERATIONS')).toHaveLength(DEPRECATED_OPERATIONS.length);
+    expect(
+      outcome.report.results.filter((result) => result.check === 'deprecation-inventory' && result.requirement === 'VERSION.DEPRECATED_OPERATIONS'),
+    ).toHaveLength(DEPRECATED_OPERATIONS.length);
     expect(outcome.markdown).toContain('| Operation | State | Status | Deprecation | Sunset | Days left | Link | Valid? |');
     expect(outcome.markdown.split('\n').filter((line) => line.startsWith('| `'))).toHaveLength(DEPRECATED_OPERATIONS.length);
   });
@@ -61,10 +71,17 @@ describe('pm-conformance deprecations', () => {
     expect(outcome.code).toBe(1);
     expect([...outcome.inventory.gate.missing].sort()).toEqual([...REMOVED].sort());
     expect(outcome.stdout).toContain(`Missing (${REMOVED.length}): ${[...REMOVED].sort().join(', ')}`);
-    expect(outcome.report.results.filter((result) => result.status === 'failed').map((result) => result.operation).sort()).toEqual([...REMOVED].sort());
+    expect(
+      outcome.report.results
+        .filter((result) => result.status === 'failed')
+        .map((result) => result.operation)
+        .sort(),
+    ).toEqual([...REMOVED].sort());
     expect(outcome.unchanged).toBe(true);
     expect(outcome.leaksToken).toBe(false);
-    expect(outcome.inventory.operations.every((entry) => entry.evidence.every((evidence) => evidence.request.headers.authorization === 'Bearer $PMC_TOKEN'))).toBe(true);
+    expect(
+      outcome.inventory.operations.every((entry) => entry.evidence.every((evidence) => evidence.request.headers.authorization === 'Bearer $PMC_TOKEN')),
+    ).toBe(true);
   });
 
   it('passes with --expect-removed naming exactly the removed operations', async () => {
@@ -105,7 +122,9 @@ describe('pm-conformance deprecations', () => {
     const outcome = await deprecations({ faults: ['sunset-before-deprecation'] });
     expect(outcome.code).toBe(1);
     expect(outcome.inventory.counts.served).toBe(DEPRECATED_OPERATIONS.length);
-    expect(new Set(outcome.report.results.filter((result) => result.status === 'failed').map((result) => result.requirement))).toEqual(new Set(['DEPRECATION.SUNSET']));
+    expect(new Set(outcome.report.results.filter((result) => result.status === 'failed').map((result) => result.requirement))).toEqual(
+      new Set(['DEPRECATION.SUNSET']),
+    );
   });
 
   it('with --allow-writes also sends the writes and still finds every operation served', async () => {
@@ -118,7 +137,11 @@ describe('pm-conformance deprecations', () => {
   it.each([
     ['an unknown operation', ['--expect-removed', 'GET /orgs/you'], /not an operation of the spec's Versioning table/],
     ['a path without its method', ['--expect-removed', '/orgs/me'], /not an operation/],
-    ['an unreachable server', ['--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't'], /cannot reach http:\/\/127\.0\.0\.1:9\/v1/],
+    [
+      'an unreachable server',
+      ['--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't'],
+      /cannot reach http:\/\/127\.0\.0\.1:9\/v1/,
+    ],
   ])('%s → exit 2 with one line', async (_name, args, message) => {
     const result = await runCli(['deprecations', ...args, '--report-dir', join(workDir(), 'r')]);
     expect(result.code).toBe(2);

@@ -13,10 +13,19 @@ const OP: OperationKey = 'DELETE /orgs/roles/{roleId}';
 
 function probed(state: RouteState, answer: ExchangeSpec) {
   const probe = harmlessProbe(OP, config);
-  return operationProbes(OP, [{ probe, exchange: exchange({ operation: OP, ...answer }), control: exchange({ status: 404 }), classification: { state, reason: `${state} because` } }]);
+  return operationProbes(OP, [
+    { probe, exchange: exchange({ operation: OP, ...answer }), control: exchange({ status: 404 }), classification: { state, reason: `${state} because` } },
+  ]);
 }
 
-type Row = [name: string, state: RouteState, answer: ExchangeSpec, expectRemoved: boolean, ok: boolean, bucket?: 'missing' | 'stillServed' | 'badRemoval' | 'unclear'];
+type Row = [
+  name: string,
+  state: RouteState,
+  answer: ExchangeSpec,
+  expectRemoved: boolean,
+  ok: boolean,
+  bucket?: 'missing' | 'stillServed' | 'badRemoval' | 'unclear',
+];
 
 describe('decideGate', () => {
   it.each<Row>([
@@ -26,7 +35,14 @@ describe('decideGate', () => {
     ['unclear never passes, even when removal is expected', 'unclear', { status: 503, rawBody: '' }, true, false, 'unclear'],
     ['removed as 410 with an error body, expected removed', 'removed', { status: 410, body: { code: 'GONE' } }, true, true],
     ['conforming but different: 404 with an empty error body', 'removed', { status: 404, body: {} }, true, true],
-    ['removed as 404 without an error body', 'removed', { status: 404, rawBody: 'Not Found', headers: { 'content-type': 'text/plain' } }, true, false, 'badRemoval'],
+    [
+      'removed as 404 without an error body',
+      'removed',
+      { status: 404, rawBody: 'Not Found', headers: { 'content-type': 'text/plain' } },
+      true,
+      false,
+      'badRemoval',
+    ],
     ['removed as 405', 'removed', { status: 405, body: {} }, true, false, 'badRemoval'],
     ['removed as 410 with an invalid error body', 'removed', { status: 410, body: { code: 410 } }, true, false, 'badRemoval'],
     ['still served, expected removed', 'served', { status: 400, body: {} }, true, false, 'stillServed'],
@@ -39,8 +55,11 @@ describe('decideGate', () => {
 });
 
 describe('parseExpectRemoved', () => {
-  it('accepts operations as the spec writes them, whatever the spacing and the method\'s case', () => {
-    expect(parseExpectRemoved(['DELETE /orgs/roles/{roleId}', ' get  /orgs/me', 'DELETE /orgs/roles/{roleId}'])).toEqual(['DELETE /orgs/roles/{roleId}', 'GET /orgs/me']);
+  it("accepts operations as the spec writes them, whatever the spacing and the method's case", () => {
+    expect(parseExpectRemoved(['DELETE /orgs/roles/{roleId}', ' get  /orgs/me', 'DELETE /orgs/roles/{roleId}'])).toEqual([
+      'DELETE /orgs/roles/{roleId}',
+      'GET /orgs/me',
+    ]);
   });
 
   it.each([['GET /orgs/you'], ['/orgs/me'], ['DELETE /orgs/roles/:roleId'], ['']])('refuses %j with a tool error', (value) => {

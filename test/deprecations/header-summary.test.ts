@@ -10,7 +10,11 @@ const summary = (headers: Record<string, string | undefined>) => summarizeHeader
 
 describe('summarizeHeaders', () => {
   it('reads valid headers with their dates and the days left', () => {
-    const result = summary({ deprecation: DEPRECATION, sunset: SUNSET, link: '<https://example.com/d>; rel="deprecation", <https://example.com/v2>; rel="successor-version"' });
+    const result = summary({
+      deprecation: DEPRECATION,
+      sunset: SUNSET,
+      link: '<https://example.com/d>; rel="deprecation", <https://example.com/v2>; rel="successor-version"',
+    });
     expect(result.valid).toBe(true);
     expect(result.deprecation).toMatchObject({ valid: true, date: '2025-01-01T00:00:00.000Z' });
     expect(result.sunset).toMatchObject({ valid: true, daysLeft: (Date.parse('2027-12-31T23:59:59Z') - NOW.getTime()) / 86_400_000 });

@@ -5,7 +5,12 @@ import { unknownIdLike } from '../../generators/parameters/unknown-id.js';
 import { createdIdOf, undoOf } from '../../deprecations/write-probes.js';
 import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../../specs/operations.js';
 
-const config: ConnectionConfig = { baseUrl: 'http://127.0.0.1:1/v1', token: 't', projectId: '65f0000000000000000000a1', timesheetId: '65f0000000000000000000b2' };
+const config: ConnectionConfig = {
+  baseUrl: 'http://127.0.0.1:1/v1',
+  token: 't',
+  projectId: '65f0000000000000000000a1',
+  timesheetId: '65f0000000000000000000b2',
+};
 const fixtureIds = [config.projectId, config.timesheetId];
 const writes = DEPRECATED_OPERATIONS.filter((operation) => parseOperationKey(operation).method !== 'GET');
 const reads = DEPRECATED_OPERATIONS.filter((operation) => parseOperationKey(operation).method === 'GET');

@@ -6,7 +6,10 @@ import { startReferenceServer, type ReferenceOptions } from '../../reference/ind
 import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from '../e2e/cli.js';
 
-interface DiffFile { steps: StepDifference[]; effects: { base: string[]; candidate: string[] } }
+interface DiffFile {
+  steps: StepDifference[];
+  effects: { base: string[]; candidate: string[] };
+}
 
 /** `pm-conformance diff` with the embedded reference server as base and a reference server started with `options` as candidate. */
 async function diff(options: ReferenceOptions) {
@@ -18,7 +21,9 @@ async function diff(options: ReferenceOptions) {
     if (result.code === 2) throw new Error(`diff stopped: ${result.stderr}`);
     const report = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')) as RunReport;
     const file = JSON.parse(readFileSync(join(dir, 'reports', 'diff.json'), 'utf8')) as DiffFile;
-    const differences = file.steps.flatMap((step) => [...step.answer, ...step.headers].map((difference) => ({ step: step.step, kind: difference.kind, path: difference.path, breaking: difference.breaking })));
+    const differences = file.steps.flatMap((step) =>
+      [...step.answer, ...step.headers].map((difference) => ({ step: step.step, kind: difference.kind, path: difference.path, breaking: difference.breaking })),
+    );
     return { ...result, report, file, differences, unchanged: JSON.stringify(candidate.snapshot()) === before };
   } finally {
     await candidate.close();
@@ -39,12 +44,19 @@ describe('pm-conformance diff', () => {
   it('reports the differences of a server with faults as breaking (exit 1): a 201 instead of 200, a response-only field gone', async () => {
     const outcome = await diff({ faults: ['success-201-on-add', 'project-missing-response-only'] });
     expect(outcome.code).toBe(1);
-    expect(outcome.differences).toEqual(expect.arrayContaining([
-      { step: 'add-person', kind: 'status-changed', path: '', breaking: true },
-      { step: 'read-project', kind: 'field-removed', path: '/usageStorage', breaking: true },
-    ]));
+    expect(outcome.differences).toEqual(
+      expect.arrayContaining([
+        { step: 'add-person', kind: 'status-changed', path: '', breaking: true },
+        { step: 'read-project', kind: 'field-removed', path: '/usageStorage', breaking: true },
+      ]),
+    );
     expect(outcome.differences.every((difference) => difference.breaking)).toBe(true);
-    expect(outcome.report.results.filter((result) => result.status === 'failed').map((result) => result.check).sort()).toEqual(['diff-add-person', 'diff-read-project']);
+    expect(
+      outcome.report.results
+        .filter((result) => result.status === 'failed')
+        .map((result) => result.check)
+        .sort(),
+    ).toEqual(['diff-add-person', 'diff-read-project']);
     expect(outcome.unchanged).toBe(true);
   });
 

@@ -3,10 +3,28 @@ import type { BaselineEntry } from '../../baseline/capture.js';
 import type { Side } from '../../diff/capture-side.js';
 import { compareSides } from '../../diff/compare.js';
 
-const entry = (step: string, status: number, schema?: BaselineEntry['schema']): BaselineEntry => ({ step, operation: 'PATCH /projects/{projectId}', status, headers: {}, ...(schema ? { schema, mediaType: 'application/json' } : {}) });
-const side = (entries: BaselineEntry[], effects: string[] = []): Side => ({ baseUrl: 'http://x/v1', embedded: false, entries, exchanges: new Map(), effects, restore: { restored: [], leftovers: [] } });
+const entry = (step: string, status: number, schema?: BaselineEntry['schema']): BaselineEntry => ({
+  step,
+  operation: 'PATCH /projects/{projectId}',
+  status,
+  headers: {},
+  ...(schema ? { schema, mediaType: 'application/json' } : {}),
+});
+const side = (entries: BaselineEntry[], effects: string[] = []): Side => ({
+  baseUrl: 'http://x/v1',
+  embedded: false,
+  entries,
+  exchanges: new Map(),
+  effects,
+  restore: { restored: [], leftovers: [] },
+});
 /** The differences, leaving out the steps neither side sent (reported as not compared). */
-const differencesOf = (base: Side, candidate: Side) => compareSides(base, candidate).flatMap((step) => step.answer.filter((difference) => difference.kind !== 'not-compared').map((difference) => ({ step: step.step, kind: difference.kind, breaking: difference.breaking })));
+const differencesOf = (base: Side, candidate: Side) =>
+  compareSides(base, candidate).flatMap((step) =>
+    step.answer
+      .filter((difference) => difference.kind !== 'not-compared')
+      .map((difference) => ({ step: step.step, kind: difference.kind, breaking: difference.breaking })),
+  );
 
 describe('diff compare', () => {
   it('does not count values: the same shapes with other ids and timestamps are no difference', () => {
@@ -20,7 +38,9 @@ describe('diff compare', () => {
     [200, 201, true],
     [400, 500, true],
   ])('a status %i on the base and %i on the candidate is breaking: %s', (before, after, breaking) => {
-    expect(differencesOf(side([entry('update-project-unknown-id', before)]), side([entry('update-project-unknown-id', after)]))).toEqual([{ step: 'update-project-unknown-id', kind: 'status-changed', breaking }]);
+    expect(differencesOf(side([entry('update-project-unknown-id', before)]), side([entry('update-project-unknown-id', after)]))).toEqual([
+      { step: 'update-project-unknown-id', kind: 'status-changed', breaking },
+    ]);
   });
 
   it('reports a read-back effect seen on one server only as breaking, on either side', () => {

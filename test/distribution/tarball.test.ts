@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../e2e/cli.js';
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /**
  * What a vendor does: `npm pack`, install the tarball into an empty folder outside the repository,
@@ -28,7 +29,11 @@ describe('the packed tarball', () => {
     expect(existsSync(join(installDir, 'node_modules', 'vitest'))).toBe(false);
     const version = execFileSync('npx', ['pm-conformance', '--version'], { cwd: installDir, encoding: 'utf8' });
     expect(version).toMatch(/^pm-conformance \d+\.\d+\.\d+ \(spec sha256 [0-9a-f]{12}, check catalogue \d+\.\d+\.\d+\)/);
-    const run = execFileSync('npx', ['pm-conformance', 'run', '--num-runs', '3', '--seed', '5'], { cwd: installDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = execFileSync('npx', ['pm-conformance', 'run', '--num-runs', '3', '--seed', '5'], {
+      cwd: installDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(run).toMatch(/Conforms/);
     expect(existsSync(join(installDir, 'reports', 'out', 'report.html'))).toBe(true);
   }, 600_000);

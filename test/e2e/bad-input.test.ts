@@ -20,8 +20,16 @@ describe('bad input to pm-conformance', () => {
     ['non-numeric seed', ['run', '--seed', 'abc'], /--seed must be an integer/],
     ['missing token', ['run', '--base-url', 'http://127.0.0.1:9/v1', '--project-id', 'p', '--timesheet-id', 't'], /missing --token/],
     ['unknown check', ['run', '--only', 'no-such-check'], /unknown check "no-such-check"/],
-    ['check without its input', ['run', '--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't', '--only', 'observer-changes-nothing'], /needs --observer-token/],
-    ['unreachable server', ['run', '--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't', '--report-dir', join(dir, 'unreachable')], /cannot reach http:\/\/127\.0\.0\.1:9\/v1/],
+    [
+      'check without its input',
+      ['run', '--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't', '--only', 'observer-changes-nothing'],
+      /needs --observer-token/,
+    ],
+    [
+      'unreachable server',
+      ['run', '--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't', '--report-dir', join(dir, 'unreachable')],
+      /cannot reach http:\/\/127\.0\.0\.1:9\/v1/,
+    ],
     ['bad shard', ['run', '--shard', '3/2'], /--shard must be i\/n/],
   ])('%s → exit 2 with one line', async (_name, args, message) => {
     const result = await runCli(args);

@@ -8,7 +8,11 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 export const ROOT = findProjectRoot();
 export const BIN = join(ROOT, 'bin', 'pm-conformance.js');
 
-export interface CliResult { readonly code: number | null; readonly stdout: string; readonly stderr: string }
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
 
 export interface CliOptions {
   readonly env?: NodeJS.ProcessEnv;
@@ -23,18 +27,30 @@ export interface CliOptions {
 /** Runs the built CLI (npm test builds first) as a user would, with a bounded time. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env, GITHUB_STEP_SUMMARY: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env, GITHUB_STEP_SUMMARY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
     let interrupted = false;
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       options.onStderr?.(stderr);
       if (!interrupted && options.interruptWhen?.(stderr)) interrupted = child.kill('SIGINT');
     });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`)); }, options.timeoutMs ?? 120_000);
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`));
+    }, options.timeoutMs ?? 120_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

@@ -21,7 +21,17 @@ describe('accepted deviations on the reference server with faults', () => {
     expect(known.length).toBeGreaterThan(0);
 
     const acceptFile = join(workDir(), 'accepted.yaml');
-    const written = await runCli(['accept', '--from', join(first.dir, 'reports', 'report.json'), '--out', acceptFile, '--reason', 'budget validation fix scheduled', '--expires', '2999-12-31']);
+    const written = await runCli([
+      'accept',
+      '--from',
+      join(first.dir, 'reports', 'report.json'),
+      '--out',
+      acceptFile,
+      '--reason',
+      'budget validation fix scheduled',
+      '--expires',
+      '2999-12-31',
+    ]);
     expect(written.code, written.stderr).toBe(0);
     expect(readFileSync(acceptFile, 'utf8')).toContain('reason: budget validation fix scheduled');
 
@@ -49,12 +59,15 @@ describe('accepted deviations on the reference server with faults', () => {
 
   it('an expired entry accepts nothing and the report says so; an entry that matched nothing is stale', async () => {
     const file = join(workDir(), 'accepted.json');
-    writeFileSync(file, JSON.stringify({
-      accepted: [
-        { check: 'invalid-payloads-rejected', operation: 'PATCH /projects/{projectId}', reason: 'was to be fixed in Q1', expires: '2020-03-31' },
-        { check: 'no-server-error', reason: 'nothing crashes any more', expires: '2999-12-31' },
-      ],
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        accepted: [
+          { check: 'invalid-payloads-rejected', operation: 'PATCH /projects/{projectId}', reason: 'was to be fixed in Q1', expires: '2020-03-31' },
+          { check: 'no-server-error', reason: 'nothing crashes any more', expires: '2999-12-31' },
+        ],
+      }),
+    );
     const outcome = await runAgainst({ faults: [KNOWN] }, ['--accept', file]);
     expect(outcome.code, outcome.stderr).toBe(1);
     expect(outcome.report?.acceptance?.entries.map((entry) => entry.state)).toEqual(['expired', 'stale']);
@@ -78,9 +91,15 @@ describe('--min-coverage', () => {
 
 describe('malformed gate input is exit 2 with one line', () => {
   it.each([
-    ['accepted:\n  - check: no-server-error\n    reason: x\n    expires: 2025-02-30\n', /accept file .* line 4: accepted\[0\]\.expires must be a date YYYY-MM-DD$/],
+    [
+      'accepted:\n  - check: no-server-error\n    reason: x\n    expires: 2025-02-30\n',
+      /accept file .* line 4: accepted\[0\]\.expires must be a date YYYY-MM-DD$/,
+    ],
     ['accepted:\n  - check: no-server-error\n    expires: 2025-02-03\n', /accept file .* line 2: accepted\[0\]\.reason is required$/],
-    ['accepted:\n  - check: no-server-error\n    reason: x\n    expires: 2025-02-03\n    operaton: PATCH\n', /line 5: accepted\[0\]\.operaton is not a known field/],
+    [
+      'accepted:\n  - check: no-server-error\n    reason: x\n    expires: 2025-02-03\n    operaton: PATCH\n',
+      /line 5: accepted\[0\]\.operaton is not a known field/,
+    ],
     ['accepted: [\n  {check: a\n', /accept file .* line \d+: not valid YAML or JSON/],
   ])('%j', async (text, expected) => {
     const dir = workDir();
@@ -94,11 +113,37 @@ describe('malformed gate input is exit 2 with one line', () => {
 
 describe('bad input to the gate flags and to accept is exit 2 with one line', () => {
   it.each<[string, (dir: string) => string[], RegExp]>([
-    ['accept without a readable report', (dir) => ['accept', '--from', join(dir, 'missing.json')], /^pm-conformance: cannot read --from file .*missing\.json: ENOENT$/],
-    ['accept from a file that is not a report', (dir) => { writeFileSync(join(dir, 'r.json'), '{"results": 3}'); return ['accept', '--from', join(dir, 'r.json')]; }, /is not a pm-conformance report\.json/],
-    ['accept with an impossible date', (dir) => ['accept', '--from', join(dir, 'r.json'), '--expires', '2025-02-30'], /--expires must be a date YYYY-MM-DD, got "2025-02-30"/],
-    ['--min-coverage over 100', (dir) => ['run', '--min-coverage', '101', '--report-dir', join(dir, 'out')], /--min-coverage must be a percentage from 0 to 100/],
-    ['--compare-with a file that is not a report', (dir) => { writeFileSync(join(dir, 'p.json'), '[]'); return ['run', '--compare-with', join(dir, 'p.json'), '--report-dir', join(dir, 'out')]; }, /--compare-with .*p\.json is not a pm-conformance report\.json/],
+    [
+      'accept without a readable report',
+      (dir) => ['accept', '--from', join(dir, 'missing.json')],
+      /^pm-conformance: cannot read --from file .*missing\.json: ENOENT$/,
+    ],
+    [
+      'accept from a file that is not a report',
+      (dir) => {
+        writeFileSync(join(dir, 'r.json'), '{"results": 3}');
+        return ['accept', '--from', join(dir, 'r.json')];
+      },
+      /is not a pm-conformance report\.json/,
+    ],
+    [
+      'accept with an impossible date',
+      (dir) => ['accept', '--from', join(dir, 'r.json'), '--expires', '2025-02-30'],
+      /--expires must be a date YYYY-MM-DD, got "2025-02-30"/,
+    ],
+    [
+      '--min-coverage over 100',
+      (dir) => ['run', '--min-coverage', '101', '--report-dir', join(dir, 'out')],
+      /--min-coverage must be a percentage from 0 to 100/,
+    ],
+    [
+      '--compare-with a file that is not a report',
+      (dir) => {
+        writeFileSync(join(dir, 'p.json'), '[]');
+        return ['run', '--compare-with', join(dir, 'p.json'), '--report-dir', join(dir, 'out')];
+      },
+      /--compare-with .*p\.json is not a pm-conformance report\.json/,
+    ],
   ])('%s', async (_name, args, expected) => {
     const result = await runCli(args(workDir()));
     expect(result.code).toBe(2);

@@ -14,14 +14,19 @@ const AFTER_FIRST_CHECK = (stderr: string) => /^[✓!✗] /m.test(stderr);
  */
 describe('a run stopped with Ctrl-C', () => {
   let server: RunningReference;
-  beforeAll(async () => { server = await startReferenceServer(); });
+  beforeAll(async () => {
+    server = await startReferenceServer();
+  });
   afterAll(() => server.close());
 
   it('restores the fixtures, writes no report and exits 130', async () => {
     const dir = workDir('pmc-interrupt-');
     const before = server.snapshot();
     // Enough samples that the run is still going when the first check reports.
-    const result = await runCli(['run', '--config', writeConfig(dir, server.config), '--report-dir', join(dir, 'reports'), '--seed', '3', '--num-runs', '400'], { interruptWhen: AFTER_FIRST_CHECK });
+    const result = await runCli(
+      ['run', '--config', writeConfig(dir, server.config), '--report-dir', join(dir, 'reports'), '--seed', '3', '--num-runs', '400'],
+      { interruptWhen: AFTER_FIRST_CHECK },
+    );
     expect(result.code, result.stderr).toBe(130);
     expect(result.stderr).toMatch(/SIGINT — finishing the checks in flight, then restoring the fixtures/);
     expect(result.stderr).toMatch(/interrupted: the fixtures were restored; no report was written/);

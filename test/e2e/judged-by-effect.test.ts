@@ -14,7 +14,7 @@ const row = (results: readonly Result[], check: string, operation: string, requi
 
 /** Issue 16 part B: refusals are judged by what they left behind, and the judgement says when it cannot tell. */
 describe('judged by effect', () => {
-  it('clean reference: refused deletes are proved harmless by the admin\'s DELETE', async () => {
+  it("clean reference: refused deletes are proved harmless by the admin's DELETE", async () => {
     const outcome = await runAgainst({}, ONLY);
     expect(outcome.code, outcome.stderr).toBe(0);
     const results = outcome.report?.results ?? [];
@@ -28,7 +28,10 @@ describe('judged by effect', () => {
     const observed = (outcome.report?.observations ?? []).filter((observation) => observation.operation === DELETE);
     for (const check of ROLE_CHECKS) {
       expect(row(outcome.report?.results ?? [], check, DELETE)?.counts.fail, check).toBe(0);
-      expect(observed.some((observation) => observation.check === check && observation.message.includes('cannot be told')), check).toBe(true);
+      expect(
+        observed.some((observation) => observation.check === check && observation.message.includes('cannot be told')),
+        check,
+      ).toBe(true);
     }
   });
 
@@ -51,7 +54,17 @@ describe('judged by effect', () => {
       const { memberToken: _member, managerToken: _manager, ...noViewers } = server.config;
       const runWith = async (config: object) => {
         const dir = workDir();
-        const result = await runCli(['run', '--config', writeConfig(dir, config as never), '--report-dir', join(dir, 'r'), '--seed', '3', '--only', 'custom-property-visibility']);
+        const result = await runCli([
+          'run',
+          '--config',
+          writeConfig(dir, config as never),
+          '--report-dir',
+          join(dir, 'r'),
+          '--seed',
+          '3',
+          '--only',
+          'custom-property-visibility',
+        ]);
         return { result, results: readReport(join(dir, 'r'))?.results ?? [] };
       };
       const without = await runWith(noViewers);

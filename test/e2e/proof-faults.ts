@@ -20,17 +20,25 @@ export function describeFaultCorpus(part: number, parts: number): void {
       const expected = fault.requirements.some((id) => requirement(id).level === 'MUST') ? 'failed' : 'warning';
       const caught = report.results.filter((result) => result.status === expected && (fault.requirements as readonly string[]).includes(result.requirement));
       const catchers = [...new Set(caught.map((result) => result.check))];
-      detected.set(fault.name, catchers.some((check) => (fault.checks as readonly string[]).includes(check)));
+      detected.set(
+        fault.name,
+        catchers.some((check) => (fault.checks as readonly string[]).includes(check)),
+      );
       expect(levelDisagreements(report)).toEqual([]);
       expect(code, describeFailures(report)).toBe(expected === 'failed' ? 1 : 0);
       expect(catchers, `failed instead:\n${describeFailures(report)}`).not.toHaveLength(0);
-      expect(catchers.filter((check) => (fault.checks as readonly string[]).includes(check)), `caught by ${catchers.join(', ')}; the catalogue names ${fault.checks.join(', ')}`).not.toHaveLength(0);
+      expect(
+        catchers.filter((check) => (fault.checks as readonly string[]).includes(check)),
+        `caught by ${catchers.join(', ')}; the catalogue names ${fault.checks.join(', ')}`,
+      ).not.toHaveLength(0);
     });
   });
 
   afterAll(() => {
     if (detected.size === 0) return;
     const missed = [...detected].filter(([, hit]) => !hit).map(([name]) => name);
-    process.stdout.write(`\nfaults detected (${part + 1}/${parts}): ${detected.size - missed.length}/${share.length}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}\n`);
+    process.stdout.write(
+      `\nfaults detected (${part + 1}/${parts}): ${detected.size - missed.length}/${share.length}${missed.length ? ` — missed: ${missed.join(', ')}` : ''}\n`,
+    );
   });
 }

@@ -25,4 +25,5 @@ export async function runInProcess(options: ReferenceOptions, profile: { readonl
 }
 
 /** Results that say the check itself could not run to the end (a crash of the suite, not a finding). */
-export const crashed = (report: RunReport) => report.results.filter((result) => result.message.includes('could not complete')).map((result) => `${result.check}: ${result.message}`);
+export const crashed = (report: RunReport) =>
+  report.results.filter((result) => result.message.includes('could not complete')).map((result) => `${result.check}: ${result.message}`);

@@ -18,7 +18,10 @@ describe('clean server and personalities', () => {
     expect(levelDisagreements(report)).toEqual([]);
   });
 
-  it.each([['default', false], ['strict', true]] as const)('clean: the %s profile finds nothing, not even a warning', async (profile, strict) => {
+  it.each([
+    ['default', false],
+    ['strict', true],
+  ] as const)('clean: the %s profile finds nothing, not even a warning', async (profile, strict) => {
     const { report } = await runInProcess({}, { strict });
     const warnings = report.results.filter((result) => result.status === 'warning' || result.status === 'failed');
     expect(warnings.map((result) => `${result.check} ${result.requirement}: ${result.message}`)).toEqual([]);

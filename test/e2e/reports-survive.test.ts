@@ -12,7 +12,9 @@ describe('a run that has started leaves its reports', () => {
 
     expect(result.code, result.stderr).toBe(2);
     // stderr also carries the progress lines; the error is one line of its own.
-    expect(result.stderr.split('\n').filter((line) => line.startsWith('pm-conformance:'))).toEqual([expect.stringMatching(/^pm-conformance: report\.html could not be written: .*\(written: /)]);
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('pm-conformance:'))).toEqual([
+      expect.stringMatching(/^pm-conformance: report\.html could not be written: .*\(written: /),
+    ]);
     expect(result.stderr).not.toMatch(/\n\s+at /); // never a stack trace
     expect(result.stdout).toMatch(/Conforms/);
     for (const file of ['report.json', 'junit.xml', 'ctrf.json', 'summary.md']) expect(existsSync(join(dir, file)), file).toBe(true);
@@ -35,7 +37,11 @@ describe('an error once the checks have started', () => {
     });
 
     expect(result.code, result.stderr).toBe(2);
-    expect(result.stderr.split('\n').filter((line) => line.startsWith('pm-conformance:'))).toEqual([expect.stringMatching(/^pm-conformance: the run is incomplete: the HAR \(--record\) could not be written: .*; the reports in .* hold what was collected$/)]);
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('pm-conformance:'))).toEqual([
+      expect.stringMatching(
+        /^pm-conformance: the run is incomplete: the HAR \(--record\) could not be written: .*; the reports in .* hold what was collected$/,
+      ),
+    ]);
     expect(result.stderr).not.toMatch(/\n\s+at /);
     const report = readReport(dir);
     expect(report?.run.incomplete).toMatch(/^the HAR \(--record\) could not be written/);

@@ -34,7 +34,18 @@ export async function runAgainst(options: ReferenceOptions, args: readonly strin
   try {
     const config = writeConfig(dir, server.config);
     const before = server.snapshot();
-    const result = await runCli(['run', '--config', config, '--report-dir', join(dir, 'reports'), '--seed', String(RUN_SETTINGS.seed), '--num-runs', String(RUN_SETTINGS.numRuns), ...args]);
+    const result = await runCli([
+      'run',
+      '--config',
+      config,
+      '--report-dir',
+      join(dir, 'reports'),
+      '--seed',
+      String(RUN_SETTINGS.seed),
+      '--num-runs',
+      String(RUN_SETTINGS.numRuns),
+      ...args,
+    ]);
     const after = server.snapshot();
     const report = readReport(join(dir, 'reports'));
     return { ...result, ...(report ? { report } : {}), dir, server, before, after };
@@ -62,4 +73,7 @@ export function levelDisagreements(report: RunReport | undefined): string[] {
 }
 
 /** One line per failed result, for assertion messages. */
-export const describeFailures = (report: RunReport | undefined) => failures(report).map((result) => `${result.check} ${result.operation} ${result.requirement}: ${result.message}`).join('\n');
+export const describeFailures = (report: RunReport | undefined) =>
+  failures(report)
+    .map((result) => `${result.check} ${result.operation} ${result.requirement}: ${result.message}`)
+    .join('\n');

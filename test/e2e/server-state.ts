@@ -9,5 +9,7 @@ export type State = { projects: Map<string, Stored>; timesheets: Map<string, Sto
  */
 export function comparable(state: unknown) {
   const strip = (stored: Stored) => JSON.parse(JSON.stringify({ ...stored, doc: { ...stored.doc, updatedAt: undefined } })) as unknown;
-  return Object.fromEntries((['projects', 'timesheets', 'planItems'] as const).map((part) => [part, [...(state as State)[part]].map(([id, stored]) => [id, strip(stored)])]));
+  return Object.fromEntries(
+    (['projects', 'timesheets', 'planItems'] as const).map((part) => [part, [...(state as State)[part]].map(([id, stored]) => [id, strip(stored)])]),
+  );
 }

@@ -39,7 +39,9 @@ describe('sharded runs', () => {
     expect(merged.code, merged.stderr).toBe(0);
     expect(content(read(join(dir, 'merged')))).toEqual(content(read(join(dir, 'single'))));
     // Coverage of merged shards is their union: more than any one shard exercised.
-    expect(read(join(dir, 'merged')).coverage?.requirements.exercised).toBeGreaterThan(Math.max(...shardDirs.map((shardDir) => read(shardDir).coverage?.requirements.exercised ?? 0)));
+    expect(read(join(dir, 'merged')).coverage?.requirements.exercised).toBeGreaterThan(
+      Math.max(...shardDirs.map((shardDir) => read(shardDir).coverage?.requirements.exercised ?? 0)),
+    );
   }, 300_000);
 
   it('refuses to merge shards of different seeds', async () => {

@@ -26,7 +26,9 @@ describe('a run against a staging server', () => {
     const { token, memberToken, otherOrgToken, observerToken, managerToken } = outcome.server.config;
     const secrets = [token, memberToken, otherOrgToken, observerToken, managerToken].filter((secret): secret is string => Boolean(secret));
     const written = [...filesUnder(join(outcome.dir, 'reports')), ...filesUnder(harDir)].map((file) => [file, readFileSync(file, 'utf8')] as const);
-    expect(written.map(([file]) => file.split('/').pop())).toEqual(expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']));
+    expect(written.map(([file]) => file.split('/').pop())).toEqual(
+      expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']),
+    );
     expect(secrets).toHaveLength(5);
     for (const secret of secrets) {
       for (const [file, text] of written) expect(text.includes(secret), `${secret.slice(0, 4)}… in ${file}`).toBe(false);

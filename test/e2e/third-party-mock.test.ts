@@ -19,12 +19,21 @@ const PRISM = join(ROOT, 'node_modules', '.bin', 'prism');
  * of a random document), and "any token is served" (Prism only checks that one is present).
  */
 const DESERVED = new Set([
-  'auth-required', 'date-time-round-trip', 'invite-domains-enforced', 'path-id-matches', 'person-round-trip',
-  'project-type-immutable', 'project-update-partial', 'project-update-persists', 'timesheet-update-persists', 'unknown-ids',
+  'auth-required',
+  'date-time-round-trip',
+  'invite-domains-enforced',
+  'path-id-matches',
+  'person-round-trip',
+  'project-type-immutable',
+  'project-update-partial',
+  'project-update-persists',
+  'timesheet-update-persists',
+  'unknown-ids',
   // An update sent with an undeclared query parameter is answered 200 and then not shown by a read: persistence again.
   'unknown-query-parameter',
   // Custom properties sent do not come back in a later read; every read of a refused write shows other data.
-  'custom-property-round-trip', 'refused-write-no-effect',
+  'custom-property-round-trip',
+  'refused-write-no-effect',
 ]);
 
 function freePort(): Promise<number> {
@@ -38,7 +47,9 @@ function freePort(): Promise<number> {
 
 function startPrism(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(PRISM, ['mock', '-d', '-h', '127.0.0.1', '-p', String(port), join(ROOT, 'specs', 'openapi.json')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(PRISM, ['mock', '-d', '-h', '127.0.0.1', '-p', String(port), join(ROOT, 'specs', 'openapi.json')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`prism did not start:\n${output}`)), 60_000);
     const listen = (chunk: Buffer) => {
@@ -54,7 +65,7 @@ function startPrism(port: number): Promise<ChildProcess> {
   });
 }
 
-describe('against Prism\'s mock of specs/openapi.json (a server nobody here wrote)', () => {
+describe("against Prism's mock of specs/openapi.json (a server nobody here wrote)", () => {
   let prism: ChildProcess | undefined;
   let baseUrl = '';
 
@@ -71,7 +82,24 @@ describe('against Prism\'s mock of specs/openapi.json (a server nobody here wrot
   it('run ends by itself with exit 1, writes every report, and fails only where a stateless mock deserves it', async () => {
     const dir = join(workDir('pmc-prism-'), 'reports');
     // A token of one letter: it must not be taken for the letter inside every word of the reports.
-    const result = await runCli(['run', '--base-url', baseUrl, '--token', 'x', '--project-id', 'abcabcabcabcabcabcabcabc', '--timesheet-id', 'defdefdefdefdefdefdefdef', '--seed', '1', '--report-dir', dir], { timeoutMs: 180_000 });
+    const result = await runCli(
+      [
+        'run',
+        '--base-url',
+        baseUrl,
+        '--token',
+        'x',
+        '--project-id',
+        'abcabcabcabcabcabcabcabc',
+        '--timesheet-id',
+        'defdefdefdefdefdefdefdef',
+        '--seed',
+        '1',
+        '--report-dir',
+        dir,
+      ],
+      { timeoutMs: 180_000 },
+    );
 
     expect(result.stderr).not.toMatch(/unexpected error/);
     expect(result.code, result.stderr).toBe(1);

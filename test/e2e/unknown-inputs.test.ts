@@ -24,10 +24,12 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
     expect(queries).toHaveLength(4);
     for (const line of queries) expect(line).toMatch(query);
     const references = observed(outcome.report, 'unknown-references');
-    expect(references.map((line) => line.replace(/\(.*?\)/, '(id)'))).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^PATCH \/projects\/\{projectId\}: a well-formed client the organisation does not hold \(id\)/),
-      expect.stringMatching(/^POST \/projects\/\{projectId\}\/people: a well-formed role/),
-    ]));
+    expect(references.map((line) => line.replace(/\(.*?\)/, '(id)'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PATCH \/projects\/\{projectId\}: a well-formed client the organisation does not hold \(id\)/),
+        expect.stringMatching(/^POST \/projects\/\{projectId\}\/people: a well-formed role/),
+      ]),
+    );
     expect(references).toHaveLength(4);
     for (const line of references) expect(line).toMatch(reference);
   });
@@ -54,10 +56,12 @@ describe('valid-payloads-accepted at the extremes', () => {
     expect(describeFailures(outcome.report)).toBe('');
     expect((outcome.report?.results ?? []).filter((result) => result.status === 'warning').map((result) => result.message)).toEqual([]);
     const limits = (outcome.report?.observations ?? []).filter((observation) => observation.requirement === 'LIMITS.RATE');
-    expect(limits.map((observation) => observation.message)).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^400 for a payload at a size or magnitude a server may limit \(boundary: title: 10,000 characters\)$/),
-      expect.stringMatching(/customProperties\/0\/value: value nested 128 levels deep/),
-      expect.stringMatching(/budget: largest finite number/),
-    ]));
+    expect(limits.map((observation) => observation.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^400 for a payload at a size or magnitude a server may limit \(boundary: title: 10,000 characters\)$/),
+        expect.stringMatching(/customProperties\/0\/value: value nested 128 levels deep/),
+        expect.stringMatching(/budget: largest finite number/),
+      ]),
+    );
   });
 });

@@ -8,9 +8,17 @@ import type { Result } from '../../engine/report/model.js';
 
 function exchange(operation: OperationKey, body: unknown, status: number | undefined): Exchange {
   return {
-    request: { method: operation.split(' ')[0] as string, url: 'http://x/v1', operation, headers: {}, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+    request: {
+      method: operation.split(' ')[0] as string,
+      url: 'http://x/v1',
+      operation,
+      headers: {},
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
     ...(status === undefined ? { problem: { kind: 'timeout', message: 'timed out' } } : { response: { status, headers: {}, bodyText: '' } }),
-    startedAt: '2025-01-01T00:00:00.000Z', durationMs: 1, purpose: 'test',
+    startedAt: '2025-01-01T00:00:00.000Z',
+    durationMs: 1,
+    purpose: 'test',
   } as Exchange;
 }
 
@@ -37,7 +45,12 @@ describe('coverage fold', () => {
   const operation = (key: string) => report.operations.find((item) => item.operation === key);
 
   it('lists each documented status seen and missing, per operation', () => {
-    expect(operation(PROJECT)).toMatchObject({ exchanges: 4, statuses: { 200: 1, 400: 3 }, documentedStatusesSeen: [200, 400], documentedStatusesMissing: [500] });
+    expect(operation(PROJECT)).toMatchObject({
+      exchanges: 4,
+      statuses: { 200: 1, 400: 3 },
+      documentedStatusesSeen: [200, 400],
+      documentedStatusesMissing: [500],
+    });
     expect(operation(PEOPLE)).toMatchObject({ statuses: { 200: 1, timeout: 1 }, documentedStatusesSeen: [200] });
     expect(operation('PATCH /timesheets/{timesheetId}')).toMatchObject({ exchanges: 0, documentedStatusesMissing: [200, 400, 500] });
   });
@@ -69,17 +82,28 @@ describe('coverage fold', () => {
 });
 
 function result(check: string, id: RequirementId, counts: Partial<Result['counts']>, message = 'm'): Result {
-  return { check, requirement: id, level: requirement(id).level, operation: PROJECT, status: 'passed', message, counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0, ...counts } };
+  return {
+    check,
+    requirement: id,
+    level: requirement(id).level,
+    operation: PROJECT,
+    status: 'passed',
+    message,
+    counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0, ...counts },
+  };
 }
 
 describe('requirementCoverage', () => {
   const judges = judgesByRequirement();
 
   it('counts a requirement whose check ran, skipped ones with their reason, the rest as not run', () => {
-    const coverage = requirementCoverage([
-      result('version-segment', 'VERSION.V1', { pass: 3 }),
-      result('custom-property-visibility', 'CUSTOM_PROPERTY.VISIBILITY', { skip: 1 }, 'no member token'),
-    ], judges);
+    const coverage = requirementCoverage(
+      [
+        result('version-segment', 'VERSION.V1', { pass: 3 }),
+        result('custom-property-visibility', 'CUSTOM_PROPERTY.VISIBILITY', { skip: 1 }, 'no member token'),
+      ],
+      judges,
+    );
     expect(coverage.exercised).toBe(1);
     expect(coverage.skipped).toEqual([{ id: 'CUSTOM_PROPERTY.VISIBILITY', reasons: ['no member token'] }]);
     expect(coverage.notRun).toHaveLength(coverage.total - 2);

@@ -19,14 +19,17 @@ describe('violates', () => {
   });
 
   it('ends every quoted sentence with a full stop and quotes each sentence once', () => {
-    expect(specStates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.RESPONSE', 'DELETE_PERSON.REMOVES'])).toBe('The spec states: Removes a person from a project. 200: no body.');
+    expect(specStates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.RESPONSE', 'DELETE_PERSON.REMOVES'])).toBe(
+      'The spec states: Removes a person from a project. 200: no body.',
+    );
     expect(specStates(['GEN.JSON', 'GEN.JSON.OTHER_STATUSES'])).toBe(`The spec states: ${requirement('GEN.JSON').sentence}`);
     expect(specStates('REQUEST.BODY_REQUIRED')).toBe('The spec states: Request body (JSON, required).');
   });
 
   it('adds what a source says, from the catalogue, after the sentence', () => {
-    expect(violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 8594 §3' }, 'Sunset: not an HTTP-date'))
-      .toBe('Received Sunset: not an HTTP-date. The spec states: Every operation in this document is marked deprecated. RFC 8594 §3: Sunset = HTTP-date.');
+    expect(violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 8594 §3' }, 'Sunset: not an HTTP-date')).toBe(
+      'Received Sunset: not an HTTP-date. The spec states: Every operation in this document is marked deprecated. RFC 8594 §3: Sunset = HTTP-date.',
+    );
   });
 });
 

@@ -37,7 +37,12 @@ describe('engine/fixtures/restore', () => {
   it('puts a changed fixture back and confirms it by reading it again', async () => {
     const { server, timesheet, journal } = await setUp();
     const before = await stateOf(server.config, timesheet);
-    await clientFor(server.config).send({ operation: timesheet.operation, params: timesheet.params, body: { customId: 'changed by the run' }, purpose: 'change' });
+    await clientFor(server.config).send({
+      operation: timesheet.operation,
+      params: timesheet.params,
+      body: { customId: 'changed by the run' },
+      purpose: 'change',
+    });
     const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal);
     expect(outcome).toEqual({ restored: [`${timesheet.label} restored`], leftovers: [] });
     expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
@@ -58,13 +63,21 @@ describe('engine/fixtures/restore', () => {
     const current = await stateOf(server.config, timesheet);
     // A response-only field that differs from the snapshot: no update body may carry it.
     const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, { ...current, createdBy: 'someone else' }]], journal);
-    expect(outcome.leftovers).toEqual([`${timesheet.label}: createdBy was "someone else", is ${JSON.stringify(current.createdBy)} (the API offers no way to set it back)`]);
+    expect(outcome.leftovers).toEqual([
+      `${timesheet.label}: createdBy was "someone else", is ${JSON.stringify(current.createdBy)} (the API offers no way to set it back)`,
+    ]);
   });
 
   it('removes the people the journal lists once, and journals the removal', async () => {
     const { server, journal } = await setUp();
     const { projectId } = server.config;
-    const added = await clientFor(server.config).send({ operation: 'POST /projects/{projectId}/people', params: { projectId }, query: { notify: 'false' }, body: { permission: 'member', email: 'pmc-restore@example.com' }, purpose: 'add' });
+    const added = await clientFor(server.config).send({
+      operation: 'POST /projects/{projectId}/people',
+      params: { projectId },
+      query: { notify: 'false' },
+      body: { permission: 'member', email: 'pmc-restore@example.com' },
+      purpose: 'add',
+    });
     const personId = (added.response?.json as { person: string }).person;
     journal.record({ op: 'added', projectId, personId });
     const first = await restoreFixtures(clientFor(server.config), [], journal);

@@ -22,18 +22,22 @@ function fold(findings: readonly Pick<Finding, 'verdict' | 'message'>[]): Row {
 /** Concurrent cases answer in any order: the row a seed produces must not depend on it. */
 describe('engine/results/row', () => {
   it('folds findings into the same row whatever order they arrive in', () => {
-    fc.assert(fc.property(fc.array(finding, { maxLength: 80 }), fc.func(fc.integer()), (findings, rank) => {
-      const shuffled = [...findings].sort((a, b) => rank(a.message + a.verdict) - rank(b.message + b.verdict));
-      expect(fold(shuffled)).toEqual(fold(findings));
-    }));
+    fc.assert(
+      fc.property(fc.array(finding, { maxLength: 80 }), fc.func(fc.integer()), (findings, rank) => {
+        const shuffled = [...findings].sort((a, b) => rank(a.message + a.verdict) - rank(b.message + b.verdict));
+        expect(fold(shuffled)).toEqual(fold(findings));
+      }),
+    );
   });
 
   it('merges rows into the same row whatever order the shards come in', () => {
-    fc.assert(fc.property(fc.array(fc.array(finding, { maxLength: 30 }), { minLength: 1, maxLength: 4 }), (parts) => {
-      const merge = (rows: Row[]) => rows.reduce((into, from) => (mergeRow(into, from), into), newRow(key));
-      expect(merge(parts.map(fold).reverse())).toEqual(merge(parts.map(fold)));
-      expect(merge(parts.map(fold))).toEqual(fold(parts.flat()));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.array(finding, { maxLength: 30 }), { minLength: 1, maxLength: 4 }), (parts) => {
+        const merge = (rows: Row[]) => rows.reduce((into, from) => (mergeRow(into, from), into), newRow(key));
+        expect(merge(parts.map(fold).reverse())).toEqual(merge(parts.map(fold)));
+        expect(merge(parts.map(fold))).toEqual(fold(parts.flat()));
+      }),
+    );
   });
 
   it('keeps the 20 smallest distinct observations, sorted, and counts them all', () => {

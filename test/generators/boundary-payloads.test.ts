@@ -47,13 +47,17 @@ describe('boundaryPayloads coverage', () => {
   });
 
   it('includes each enum value of the add-person body once per field', () => {
-    const permissions = boundaryPayloads('add-person').filter(({ label }) => label.startsWith('permission: ')).map(({ payload }) => (payload as { permission: string }).permission);
+    const permissions = boundaryPayloads('add-person')
+      .filter(({ label }) => label.startsWith('permission: '))
+      .map(({ payload }) => (payload as { permission: string }).permission);
     expect(permissions).toEqual([...schemas['add-person'].properties.permission.enum]);
   });
 
   it(`nests a custom property value ${DEEP_NESTING} levels deep`, () => {
     const depth = (value: unknown): number => (typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depth)) : 0);
-    const values = boundaryPayloads('project-update').map(({ payload }) => (payload as { customProperties?: { value?: unknown }[] }).customProperties?.[0]?.value);
+    const values = boundaryPayloads('project-update').map(
+      ({ payload }) => (payload as { customProperties?: { value?: unknown }[] }).customProperties?.[0]?.value,
+    );
     expect(Math.max(...values.map(depth))).toBe(DEEP_NESTING);
   });
 

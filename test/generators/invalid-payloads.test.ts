@@ -9,7 +9,8 @@ import { fullSchemaOf, fullValue, invalidCatalogue, invalidPayloads, reportsLabe
 function rejectedForItsLabelOnly(validate: ReturnType<typeof validatorFor>, sample: InvalidSample): string | undefined {
   if (validate(JSON.parse(JSON.stringify(sample.payload)))) return 'accepted';
   const errors = validate.errors ?? [];
-  if (!errors.some((error) => reportsLabel(error, sample.label))) return `no ${sample.label.keyword} error at ${sample.label.pointer}: ${JSON.stringify(errors)}`;
+  if (!errors.some((error) => reportsLabel(error, sample.label)))
+    return `no ${sample.label.keyword} error at ${sample.label.pointer}: ${JSON.stringify(errors)}`;
   const others = unexplainedErrors(errors, sample.label);
   return others.length > 0 ? `other errors: ${JSON.stringify(others)}` : undefined;
 }
@@ -21,7 +22,9 @@ function differencesOutside(expected: unknown, actual: unknown, label: string, p
   if (within(pointer, label)) return [];
   if (typeof expected !== 'object' || expected === null || typeof actual !== 'object' || actual === null) return Object.is(expected, actual) ? [] : [pointer];
   const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-  return [...keys].flatMap((key) => differencesOutside((expected as Record<string, unknown>)[key], (actual as Record<string, unknown>)[key], label, `${pointer}/${key}`));
+  return [...keys].flatMap((key) =>
+    differencesOutside((expected as Record<string, unknown>)[key], (actual as Record<string, unknown>)[key], label, `${pointer}/${key}`),
+  );
 }
 
 describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
@@ -39,13 +42,17 @@ describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
   });
 
   it('catalogue sets every mutation on the fullest body too (unless that is the same payload)', () => {
-    const kinds = (base: string) => catalogue.filter((sample) => sample.base === base && sample.label.pointer !== '').map(({ label }) => `${label.pointer} ${label.kind} ${label.description.replace(/ in the fullest body$/, '')}`);
+    const kinds = (base: string) =>
+      catalogue
+        .filter((sample) => sample.base === base && sample.label.pointer !== '')
+        .map(({ label }) => `${label.pointer} ${label.kind} ${label.description.replace(/ in the fullest body$/, '')}`);
     expect(kinds('fullest').length).toBeGreaterThan(0);
     expect(new Set(kinds('fullest'))).toEqual(new Set(kinds('smallest')));
   });
 
   it.each(catalogue.filter(({ base }) => base === 'fullest').map((sample) => [sample.label.description, sample] as const))(
-    'fullest body: %s differs from the fullest valid body only where its label points', (_, sample) => {
+    'fullest body: %s differs from the fullest valid body only where its label points',
+    (_, sample) => {
       expect(differencesOutside(fullValue(schemas[name]), sample.payload, sample.label.pointer)).toEqual([]);
     },
   );
@@ -96,7 +103,9 @@ describe('invalid labels', () => {
   });
 
   it('sets a string hours value beside a valid day on the fullest body (issue 16: a server requiring day still meets the violation)', () => {
-    const sample = invalidCatalogue('timesheet-update').find(({ base, label }) => base === 'fullest' && label.kind === 'wrong-type-in-nested-object' && label.pointer === '/entries/0/hours/0/value');
+    const sample = invalidCatalogue('timesheet-update').find(
+      ({ base, label }) => base === 'fullest' && label.kind === 'wrong-type-in-nested-object' && label.pointer === '/entries/0/hours/0/value',
+    );
     const entry = (sample?.payload as { entries: Record<string, unknown>[] }).entries[0] as { hours: { day: unknown; value: unknown }[] };
     expect(entry.hours[0]?.day).toMatch(/^[A-Z]{3}$/);
     expect(typeof entry.hours[0]?.value).toBe('string');
@@ -105,19 +114,23 @@ describe('invalid labels', () => {
   });
 
   it('sends invalid currencies that never were ISO 4217 codes (no three-letter uppercase code but the curated QQQ)', () => {
-    const currencies = fc.sample(invalidPayloads('project-update'), { seed: 8, numRuns: 5_000 })
+    const currencies = fc
+      .sample(invalidPayloads('project-update'), { seed: 8, numRuns: 5_000 })
       .filter(({ label }) => label.pointer === '/currency' && label.kind === 'out-of-enum')
       .map(({ payload }) => (payload as { currency: string }).currency);
     expect(currencies.length).toBeGreaterThan(0);
     expect(currencies.filter((code) => /^[A-Z]{3}$/.test(code) && code !== 'QQQ')).toEqual([]);
-    expect(invalidCatalogue('project-update').find(({ label }) => label.pointer === '/currency' && label.kind === 'out-of-enum')?.payload).toEqual({ currency: 'usd' });
+    expect(invalidCatalogue('project-update').find(({ label }) => label.pointer === '/currency' && label.kind === 'out-of-enum')?.payload).toEqual({
+      currency: 'usd',
+    });
   });
 
   it.each([
     ['add-person', '/email', ['no-at-sign', 'a@', '@example.com']],
     ['project-update', '/startDate', ['not-a-date', '2024-13-45T25:61:00Z']],
   ] as const)('%s %s: the curated malformed values appear among random samples', (name, pointer, expected) => {
-    const values = fc.sample(invalidPayloads(name), { seed: 8, numRuns: 8_000 })
+    const values = fc
+      .sample(invalidPayloads(name), { seed: 8, numRuns: 8_000 })
       .filter(({ label }) => label.pointer === pointer && label.kind === 'malformed-format')
       .map(({ payload }) => (payload as Record<string, unknown>)[pointer.slice(1)]);
     for (const value of expected) expect(values).toContain(value);

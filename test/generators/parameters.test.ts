@@ -34,7 +34,7 @@ describe('notifyValues', () => {
 describe('pathIds', () => {
   const catalogue = pathIdCatalogue();
 
-  it('starts with a well-formed unknown id shaped like the servers\' ids (24 hex)', () => {
+  it("starts with a well-formed unknown id shaped like the servers' ids (24 hex)", () => {
     expect(catalogue[0]?.kind).toBe('unknown');
     expect(catalogue[0]?.value).toMatch(/^[0-9a-f]{24}$/);
   });
@@ -57,7 +57,7 @@ describe('pathIds', () => {
     for (const { value } of fc.sample(pathIds(), { seed: 4, numRuns: 1_000 })) expect(['', '.', '..']).not.toContain(value.trim());
   });
 
-  it('labels unknown ids only when they have the servers\' shape', () => {
+  it("labels unknown ids only when they have the servers' shape", () => {
     for (const { value, kind } of fc.sample(pathIds(), { seed: 4, numRuns: 1_000 })) {
       if (kind === 'unknown') expect(value).toMatch(/^[0-9a-f]{24}$/);
     }

@@ -23,7 +23,11 @@ describe('generators follow a schema change without code changes', () => {
   it('boundary payloads cover the new property and validate', () => {
     const mine = boundaryPayloadsOf(extended).filter(({ label }) => label.startsWith('nickname: '));
     expect(mine.map(({ label }) => label)).toEqual([
-      'nickname: empty string', 'nickname: 2,000 characters', 'nickname: non-ASCII and astral characters', 'nickname: 10,000 characters', 'nickname: combining characters',
+      'nickname: empty string',
+      'nickname: 2,000 characters',
+      'nickname: non-ASCII and astral characters',
+      'nickname: 10,000 characters',
+      'nickname: combining characters',
     ]);
     expect(mine.every(({ payload }) => validate(payload))).toBe(true);
   });
@@ -31,7 +35,8 @@ describe('generators follow a schema change without code changes', () => {
   it('invalid payloads mutate the new property, labelled with the nearest requirement', () => {
     const catalogue = invalidCatalogueOf(extended).filter(({ label }) => label.pointer === '/nickname');
     expect(catalogue.map(({ label, base }) => [base, label.kind, label.keyword, label.requirement])).toEqual([
-      ['smallest', 'wrong-type', 'type', 'ADD_PERSON.BODY'], ['fullest', 'wrong-type', 'type', 'ADD_PERSON.BODY'],
+      ['smallest', 'wrong-type', 'type', 'ADD_PERSON.BODY'],
+      ['fullest', 'wrong-type', 'type', 'ADD_PERSON.BODY'],
     ]);
     expect(catalogue.every(({ payload }) => validate(payload) === false)).toBe(true);
     expect(Object.keys(catalogue[1]?.payload as object)).toEqual(expect.arrayContaining(['nickname', 'role', 'rate', 'rateTime']));

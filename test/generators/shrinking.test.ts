@@ -22,16 +22,23 @@ describe('shrinking of validPayload', () => {
     );
     expect(result.failed).toBe(true);
     const [counterexample] = result.counterexample ?? [];
-    expect(counterexample).toEqual({ customProperties: [{ name: '', value: null, canView: 'member' }, { name: '', value: null, canView: 'member' }] });
+    expect(counterexample).toEqual({
+      customProperties: [
+        { name: '', value: null, canView: 'member' },
+        { name: '', value: null, canView: 'member' },
+      ],
+    });
   });
 
   it('keeps the required fields of add-person while shrinking the rest away', () => {
-    const result = fc.check(fc.property(validPayload('add-person'), (payload) => payload.roleTitle === undefined), { seed: 4242 });
+    const result = fc.check(
+      fc.property(validPayload('add-person'), (payload) => payload.roleTitle === undefined),
+      { seed: 4242 },
+    );
     const [counterexample] = result.counterexample ?? [];
     expect(Object.keys(counterexample ?? {}).sort()).toEqual(['email', 'permission', 'roleTitle']);
     expect(counterexample?.roleTitle).toBe('');
   });
-
 });
 
 describe('fakerText', () => {

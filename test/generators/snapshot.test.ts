@@ -16,7 +16,9 @@ describe.each(requestSchemaNames)('generator output for %s at a fixed seed', (na
   });
 
   it('invalid catalogue labels', () => {
-    expect(invalidCatalogue(name).map(({ label }) => `${label.kind} ${label.pointer || '/'} ${label.keyword} ${label.requirement} — ${label.description}`)).toMatchSnapshot();
+    expect(
+      invalidCatalogue(name).map(({ label }) => `${label.kind} ${label.pointer || '/'} ${label.keyword} ${label.requirement} — ${label.description}`),
+    ).toMatchSnapshot();
   });
 
   it('boundary labels', () => {

@@ -17,8 +17,13 @@ describe('measureThroughput', () => {
 describe('bench/generators', () => {
   it('prints a table and one JSON line per request schema', () => {
     let output = '';
-    const results = runGeneratorBench(30, (text) => { output += text; });
-    const json = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { schema: string; samplesPerSecond: number });
+    const results = runGeneratorBench(30, (text) => {
+      output += text;
+    });
+    const json = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { schema: string; samplesPerSecond: number });
     expect(output.split('\n')[0]).toMatch(/^schema\s+samples\s+time\s+samples\/s\s+invalid$/);
     expect(json.map(({ schema }) => schema)).toEqual(results.map(({ schema }) => schema));
     expect(json.every(({ samplesPerSecond }) => samplesPerSecond > 0)).toBe(true);

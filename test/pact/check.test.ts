@@ -16,7 +16,7 @@ const failed = (report: RunReport) => report.results.filter((result) => result.s
 const warned = (report: RunReport) => report.results.filter((result) => result.status === 'warning');
 
 describe('pact check', () => {
-  it('accepts the project\'s own pact: no contradiction, only the deprecation of the operations it uses', () => {
+  it("accepts the project's own pact: no contradiction, only the deprecation of the operations it uses", () => {
     const report = checkPact(committedPactFile());
     expect(failed(report)).toEqual([]);
     expect(warned(report).map((result) => result.requirement)).toEqual(Array(4).fill('GEN.DEPRECATED'));
@@ -27,7 +27,7 @@ describe('pact check', () => {
     ['response-violates-schema.json', 'pact-response-body', 'PROJECT.STATUS', 'reading an archived project'],
     ['status-201.json', 'pact-response-status', 'STATUS.SUCCESS', 'adding a person answered 201'],
     ['unknown-operation.json', 'pact-operation', 'VERSION.DEPRECATED_OPERATIONS', 'replacing a project'],
-    ['matcher-contradiction.json', 'pact-matchers', 'PROJECT.STATUS', 'listing a project\'s status'],
+    ['matcher-contradiction.json', 'pact-matchers', 'PROJECT.STATUS', "listing a project's status"],
     ['v2-format.json', 'pact-matchers', 'PERSON.PERMISSION', 'adding an owner'],
     ['v3-format.json', 'pact-matchers', 'PROJECT.DATES', 'reading when a project was created'],
   ])('%s: flags exactly the planted contradiction (%s, %s)', (file, check, requirement, description) => {
@@ -40,21 +40,31 @@ describe('pact check', () => {
     const report = checkPact(fixture('unspecified-reliance.json'));
     expect(failed(report)).toEqual([]);
     const warnings = warned(report).map((result) => [result.requirement, result.check]);
-    expect(warnings).toEqual(expect.arrayContaining([
-      ['ERROR.OTHER_STATUSES', 'pact-response-status [updating an unknown project]'],
-      ['ERROR.OTHER_STATUSES', 'pact-response-status [removing a person who is not on the project]'],
-      ['GEN.OTHER_OPERATIONS', 'pact-unshown-shape [listing projects]'],
-      ['ERROR.CONDITIONS', 'pact-error-code [refusing a negative budget with a known code]'],
-      ['GEN.DEPRECATED', 'pact-deprecated-operation'],
-    ]));
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        ['ERROR.OTHER_STATUSES', 'pact-response-status [updating an unknown project]'],
+        ['ERROR.OTHER_STATUSES', 'pact-response-status [removing a person who is not on the project]'],
+        ['GEN.OTHER_OPERATIONS', 'pact-unshown-shape [listing projects]'],
+        ['ERROR.CONDITIONS', 'pact-error-code [refusing a negative budget with a known code]'],
+        ['GEN.DEPRECATED', 'pact-deprecated-operation'],
+      ]),
+    );
   });
 
   it('warns once per deprecated operation, whatever the number of interactions using it', () => {
     const deprecations = warned(checkPact(fixture('unspecified-reliance.json'))).filter((result) => result.requirement === 'GEN.DEPRECATED');
-    expect(deprecations.map((result) => result.operation).sort()).toEqual(['DELETE /projects/{projectId}/people/{personId}', 'GET /projects', 'PATCH /projects/{projectId}']);
+    expect(deprecations.map((result) => result.operation).sort()).toEqual([
+      'DELETE /projects/{projectId}/people/{personId}',
+      'GET /projects',
+      'PATCH /projects/{projectId}',
+    ]);
   });
 
-  it.each([['v2-format.json', 2], ['v3-format.json', 3], ['bad-request-body.json', 4]])('reads %s as a version %i pact', (file, version) => {
+  it.each([
+    ['v2-format.json', 2],
+    ['v3-format.json', 3],
+    ['bad-request-body.json', 4],
+  ])('reads %s as a version %i pact', (file, version) => {
     expect(pactVersion(readPactFile(fixture(file)), file)).toBe(version);
   });
 });
@@ -71,7 +81,7 @@ describe('pm-conformance pact check', () => {
     return { code, stderr: err.mock.calls.map(([chunk]) => String(chunk)).join('') };
   };
 
-  it('writes the run\'s report formats, with run.kind pact-check, and exits 1 on a contradiction', async () => {
+  it("writes the run's report formats, with run.kind pact-check, and exits 1 on a contradiction", async () => {
     const dir = workDir();
     expect((await run([fixture('status-201.json'), '--report-dir', dir])).code).toBe(1);
     for (const name of ['report.json', 'junit.xml', 'ctrf.json', 'summary.md', 'report.html']) expect(existsSync(join(dir, name))).toBe(true);

@@ -23,19 +23,24 @@ const interactionsOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8'))
 const responseSchemaOf = (key: string): SpecifiedOperation | undefined => Object.values(SPECIFIED_OPERATIONS).find((operation) => operation.key === key);
 
 describe('the consumer contract', () => {
-  it.each(CONTRACT.map((interaction) => [interaction.description, interaction] as const))('%s: the suite\'s client gets what the contract describes from the mock server', (_name, interaction) => {
-    const exchange = generated.exchanges.get(interaction) as Exchange;
-    const status = typeof interaction.status === 'number' ? interaction.status : MatchersV3.reify(interaction.status);
-    expect(exchange.response?.status).toBe(status);
-    if (!interaction.response) return;
-    const schema = status === 200 ? responseSchemaOf(interaction.operation)?.response : 'error-body';
-    expect(schema).toBeDefined();
-    expect(partialErrors(schema as 'error-body', exchange.response?.json).errors).toEqual([]);
-  });
+  it.each(CONTRACT.map((interaction) => [interaction.description, interaction] as const))(
+    "%s: the suite's client gets what the contract describes from the mock server",
+    (_name, interaction) => {
+      const exchange = generated.exchanges.get(interaction) as Exchange;
+      const status = typeof interaction.status === 'number' ? interaction.status : MatchersV3.reify(interaction.status);
+      expect(exchange.response?.status).toBe(status);
+      if (!interaction.response) return;
+      const schema = status === 200 ? responseSchemaOf(interaction.operation)?.response : 'error-body';
+      expect(schema).toBeDefined();
+      expect(partialErrors(schema as 'error-body', exchange.response?.json).errors).toEqual([]);
+    },
+  );
 
   it('covers each of the four specified operations with a success and a refusal', () => {
     for (const { key } of Object.values(SPECIFIED_OPERATIONS)) {
-      const statuses = CONTRACT.filter((interaction) => interaction.operation === key).map((interaction) => typeof interaction.status === 'number' ? 'success' : 'refusal');
+      const statuses = CONTRACT.filter((interaction) => interaction.operation === key).map((interaction) =>
+        typeof interaction.status === 'number' ? 'success' : 'refusal',
+      );
       expect(statuses.sort()).toEqual(['refusal', 'success']);
     }
   });

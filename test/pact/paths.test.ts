@@ -15,7 +15,12 @@ describe('matchPactOperation', () => {
     expect(matchPactOperation(method, path)).toEqual({ operation, params });
   });
 
-  it.each([['PUT', '/projects/p1'], ['GET', '/v2/projects'], ['PATCH', '/projects'], ['DELETE', '/projects/p1/people']])('%s %s is none of the 32', (method, path) => {
+  it.each([
+    ['PUT', '/projects/p1'],
+    ['GET', '/v2/projects'],
+    ['PATCH', '/projects'],
+    ['DELETE', '/projects/p1/people'],
+  ])('%s %s is none of the 32', (method, path) => {
     expect(matchPactOperation(method, path)).toBeUndefined();
   });
 });
@@ -23,8 +28,19 @@ describe('matchPactOperation', () => {
 describe('parseJsonPath', () => {
   it.each([
     ['$', [], ''],
-    ['$.entries[*].hours[0].day', [{ kind: 'property', name: 'entries' }, { kind: 'item' }, { kind: 'property', name: 'hours' }, { kind: 'item' }, { kind: 'property', name: 'day' }], '/entries/0/hours/0/day'],
-    ["$['odd key'].x", [{ kind: 'property', name: 'odd key' }, { kind: 'property', name: 'x' }], '/odd key/x'],
+    [
+      '$.entries[*].hours[0].day',
+      [{ kind: 'property', name: 'entries' }, { kind: 'item' }, { kind: 'property', name: 'hours' }, { kind: 'item' }, { kind: 'property', name: 'day' }],
+      '/entries/0/hours/0/day',
+    ],
+    [
+      "$['odd key'].x",
+      [
+        { kind: 'property', name: 'odd key' },
+        { kind: 'property', name: 'x' },
+      ],
+      '/odd key/x',
+    ],
     ['$.*', [{ kind: 'any-property' }], undefined],
   ])('%s', (path, steps, pointer) => {
     const parsed = parseJsonPath(path);
@@ -40,7 +56,9 @@ describe('parseJsonPath', () => {
 
 describe('readRules', () => {
   it('reads v2 rules ($.body prefix, one matcher, regex without "match")', () => {
-    expect(readRules({ matchingRules: { '$.body.title': { match: 'type' }, '$.body.code': { regex: '^A' }, '$.headers.Accept': { match: 'type' } } }, 2)).toEqual([
+    expect(
+      readRules({ matchingRules: { '$.body.title': { match: 'type' }, '$.body.code': { regex: '^A' }, '$.headers.Accept': { match: 'type' } } }, 2),
+    ).toEqual([
       { part: 'body', path: '$.title', matchers: [{ match: 'type' }] },
       { part: 'body', path: '$.code', matchers: [{ regex: '^A', match: 'regex' }] },
       { part: 'header', path: '$.Accept', matchers: [{ match: 'type' }] },
@@ -58,7 +76,13 @@ describe('readRules', () => {
 
 describe('answeredPeopleChange', () => {
   it.each([
-    ['POST', '/projects/p1/people?notify=false', 200, '{"_id":"r","person":"u1","email":"a@example.com"}', { op: 'added', projectId: 'p1', personId: 'u1', email: 'a@example.com' }],
+    [
+      'POST',
+      '/projects/p1/people?notify=false',
+      200,
+      '{"_id":"r","person":"u1","email":"a@example.com"}',
+      { op: 'added', projectId: 'p1', personId: 'u1', email: 'a@example.com' },
+    ],
     ['POST', '/projects/p1/people', 201, '{"person":{"_id":"u2"}}', { op: 'added', projectId: 'p1', personId: 'u2' }],
     ['POST', '/projects/p1/people', 400, '{"person":"u3"}', undefined],
     ['DELETE', '/projects/p1/people/u1', 200, '', { op: 'removed', projectId: 'p1', personId: 'u1' }],

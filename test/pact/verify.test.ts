@@ -55,7 +55,7 @@ describe('pact verify', () => {
     expect(outcome.failures.some((failure) => failure.includes(interaction))).toBe(true);
   });
 
-  it('accepts pacts whose paths repeat the base URL\'s /v1 segment', async () => {
+  it("accepts pacts whose paths repeat the base URL's /v1 segment", async () => {
     type Interaction = { request: { path: string; generators: { path: { expression: string } } } };
     const pact = JSON.parse(readFileSync(committedPactFile(), 'utf8')) as { interactions: Interaction[] };
     for (const { request } of pact.interactions) {
@@ -111,7 +111,11 @@ describe('pm-conformance pact verify', () => {
     ['a malformed pact', ['--pact', malformed], /is not valid JSON/],
     ['a missing pact', ['--pact', join(dir, 'nope.json')], /cannot read pact .*ENOENT/],
     ['an empty pact directory', ['--pact', workDir()], /no pact file/],
-    ['an unreachable provider', ['--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't'], /cannot reach http:\/\/127\.0\.0\.1:9\/v1/],
+    [
+      'an unreachable provider',
+      ['--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't'],
+      /cannot reach http:\/\/127\.0\.0\.1:9\/v1/,
+    ],
     ['a broker URL that is no URL', ['--broker-url', 'broker'], /--broker-url "broker" is not an http\(s\) URL/],
     ['an unreachable broker', ['--broker-url', 'http://127.0.0.1:9'], /cannot load the pacts: Failed to load pact/],
   ])('refuses %s with one line and exit 2', async (_name, args, message) => {

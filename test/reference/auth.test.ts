@@ -11,8 +11,14 @@ const UNKNOWN = 'ffffffffffffffffffffffff';
 const specified: [string, (ref: RunningReference, id?: string) => Call][] = [
   ['PATCH /projects/{projectId}', (ref, id) => ({ method: 'PATCH', path: `/projects/${id ?? ref.config.projectId}`, body: { title: 'changed' } })],
   ['PATCH /timesheets/{timesheetId}', (ref, id) => ({ method: 'PATCH', path: `/timesheets/${id ?? ref.config.timesheetId}`, body: { customId: 'changed' } })],
-  ['POST /projects/{projectId}/people', (ref, id) => ({ method: 'POST', path: `/projects/${id ?? ref.config.projectId}/people`, body: { permission: 'member', email: 'auth@example.com' } })],
-  ['DELETE /projects/{projectId}/people/{personId}', (ref, id) => ({ method: 'DELETE', path: `/projects/${id ?? ref.config.projectId}/people/${FIXTURE_IDS.people.managerA}` })],
+  [
+    'POST /projects/{projectId}/people',
+    (ref, id) => ({ method: 'POST', path: `/projects/${id ?? ref.config.projectId}/people`, body: { permission: 'member', email: 'auth@example.com' } }),
+  ],
+  [
+    'DELETE /projects/{projectId}/people/{personId}',
+    (ref, id) => ({ method: 'DELETE', path: `/projects/${id ?? ref.config.projectId}/people/${FIXTURE_IDS.people.managerA}` }),
+  ],
 ];
 
 /** Sends the call and expects a refusal: 400, an error body, and no change to the state. */
@@ -43,7 +49,7 @@ describe('authentication and organisation isolation', () => {
     await withReference({}, async (ref) => expectRefused(ref, { ...build(ref), authorization: `Basic ${ref.config.token}` }));
   });
 
-  it.each(specified)('%s with another organisation\'s token is refused exactly like an unknown id', async (_key, build) => {
+  it.each(specified)("%s with another organisation's token is refused exactly like an unknown id", async (_key, build) => {
     await withReference({}, async (ref) => {
       const other = await expectRefused(ref, { ...build(ref), token: ref.config.otherOrgToken ?? null });
       const unknown = await expectRefused(ref, build(ref, UNKNOWN));
@@ -51,9 +57,14 @@ describe('authentication and organisation isolation', () => {
     });
   });
 
-  it('serves the other organisation\'s token on its own project', async () => {
+  it("serves the other organisation's token on its own project", async () => {
     await withReference({}, async (ref) => {
-      const answer = await call(ref, { method: 'PATCH', path: `/projects/${FIXTURE_IDS.otherOrgProjectId}`, body: {}, token: ref.config.otherOrgToken ?? null });
+      const answer = await call(ref, {
+        method: 'PATCH',
+        path: `/projects/${FIXTURE_IDS.otherOrgProjectId}`,
+        body: {},
+        token: ref.config.otherOrgToken ?? null,
+      });
       expect(answer.status).toBe(200);
       expect(record(answer).org).toBe(FIXTURE_IDS.orgB);
     });
@@ -88,7 +99,8 @@ describe('bad input never gets a 5xx', () => {
   const malformed = ['{', '{"title":', '[]', '"text"', 'null', '42', '', '   ', '\u0000', '{"a":1}{"b":2}'];
 
   it.each(bodyOperations.flatMap(([key, build]) => malformed.map((raw) => [key, JSON.stringify(raw), build, raw] as const)))(
-    '%s with body %s answers 400 with an error body', async (_key, _shown, build, raw) => {
+    '%s with body %s answers 400 with an error body',
+    async (_key, _shown, build, raw) => {
       await withReference({}, async (ref) => {
         const { body: _ignored, ...spec } = build(ref);
         await expectRefused(ref, { ...spec, rawBody: raw });

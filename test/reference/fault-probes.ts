@@ -136,12 +136,16 @@ export const faultProbes: Record<FaultName, Shows> = {
     return !accepted(alone) && entry?.hours[0]?.value === '8';
   },
   'person-rate-unchecked-with-rate-time': async (ref) =>
-    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && record(await addPerson(ref, newPerson({ email: 'rated@example.com', rate: -1, rateTime: 'hourly' }))).rate === -1,
+    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) &&
+    record(await addPerson(ref, newPerson({ email: 'rated@example.com', rate: -1, rateTime: 'hourly' }))).rate === -1,
   'project-budget-unchecked-with-revenue-type': async (ref) =>
     !accepted(await patchProject(ref, { budget: -1 })) && (await updateThenRead(ref, { budget: -1, revenueType: 'milestones' }))[1].budget === -1,
   'custom-property-can-view-unchecked-with-description': async (ref) => {
     const alone = await patchProject(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner' }] });
-    return !accepted(alone) && canViews((await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner', description: 'd' }] }))[1]).includes('owner');
+    return (
+      !accepted(alone) &&
+      canViews((await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner', description: 'd' }] }))[1]).includes('owner')
+    );
   },
   'timesheet-status-unchecked-with-entries': async (ref) => {
     const alone = await patchTimesheet(ref, ref.config.timesheetId, { status: 'archived' });
@@ -155,7 +159,8 @@ export const faultProbes: Record<FaultName, Shows> = {
   },
   'crash-on-unknown-reference': async (ref) => (await patchProject(ref, { client: 'ffffffffffffffffffffffff' })).status === 500,
   'crash-on-null': async (ref) => (await patchProject(ref, { customProperties: [{ name: 'n', value: null, canView: 'member' }] })).status === 500,
-  'crash-on-deep-value': async (ref) => (await patchProject(ref, { customProperties: [{ name: 'n', value: deepValue(DEEP_NESTING), canView: 'member' }] })).status === 500,
+  'crash-on-deep-value': async (ref) =>
+    (await patchProject(ref, { customProperties: [{ name: 'n', value: deepValue(DEEP_NESTING), canView: 'member' }] })).status === 500,
   'crash-on-long-string': async (ref) => (await patchProject(ref, { title: 'x'.repeat(5_000) })).status === 500,
   'crash-on-empty-array': async (ref) => (await patchProject(ref, { departments: [] })).status === 500,
   'crash-on-huge-number': async (ref) => (await patchProject(ref, { budget: Number.MAX_VALUE })).status === 500,
@@ -164,14 +169,15 @@ export const faultProbes: Record<FaultName, Shows> = {
   // Issue 16 part B: refusals that changed something, roles, domains, round trips.
   'refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'partly', budget: -1 })) && (await read(ref)).title === 'partly',
   'refused-timesheet-update-applied': async (ref) =>
-    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'partly', status: 'bogus' })) && (await readTimesheet(ref, ref.config.timesheetId)).customId === 'partly',
-  'refused-add-applied': async (ref) =>
-    !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && !accepted(await addPerson(ref, newPerson())),
-  'auth-refused-update-applied': async (ref) => !accepted(await patchProject(ref, { title: 'anonymous' }, { token: null })) && (await read(ref)).title === 'anonymous',
+    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'partly', status: 'bogus' })) &&
+    (await readTimesheet(ref, ref.config.timesheetId)).customId === 'partly',
+  'refused-add-applied': async (ref) => !accepted(await addPerson(ref, newPerson({ rate: -1 }))) && !accepted(await addPerson(ref, newPerson())),
+  'auth-refused-update-applied': async (ref) =>
+    !accepted(await patchProject(ref, { title: 'anonymous' }, { token: null })) && (await read(ref)).title === 'anonymous',
   'auth-refused-delete-applied': async (ref) => refusedButRemoved(ref, null),
   'org-isolation-timesheet-applied': async (ref) =>
-    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'intruder' }, { token: ref.config.otherOrgToken ?? null }))
-    && (await readTimesheet(ref, ref.config.timesheetId)).customId === 'intruder',
+    !accepted(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'intruder' }, { token: ref.config.otherOrgToken ?? null })) &&
+    (await readTimesheet(ref, ref.config.timesheetId)).customId === 'intruder',
   'org-isolation-delete-applied': async (ref) => refusedButRemoved(ref, ref.config.otherOrgToken ?? null),
   'org-isolation-add-applied': async (ref) =>
     !accepted(await addPerson(ref, newPerson(), { token: ref.config.otherOrgToken ?? null })) && !accepted(await addPerson(ref, newPerson())),
@@ -192,8 +198,9 @@ export const faultProbes: Record<FaultName, Shows> = {
   'person-rate-rounded': async (ref) => record(await addPerson(ref, newPerson({ rate: 12.5 }))).rate !== 12.5,
   'person-invite-pending-float': async (ref) => !Number.isInteger(record(await addPerson(ref, newPerson())).invitePendingSince),
   'custom-property-description-dropped': async (ref) =>
-    !customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member', description: 'kept?' }] }))
-      .some((property) => property.description === 'kept?'),
+    !customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member', description: 'kept?' }] })).some(
+      (property) => property.description === 'kept?',
+    ),
   'custom-property-value-stringified': async (ref) =>
     customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member' }] })).some((property) => property.value === '1'),
   'project-currency-not-iso': async (ref) => !(ISO_4217_ACTIVE as readonly unknown[]).includes((await read(ref)).currency),

@@ -12,7 +12,11 @@ describe('fault corpus', () => {
       expect(fault.requirements.length).toBeGreaterThan(0);
       for (const id of fault.requirements) expect(isRequirementId(id), `${fault.name}: ${id}`).toBe(true);
       expect(fault.checks.length, fault.name).toBeGreaterThan(0);
-      for (const check of fault.checks) expect(allChecks.map((known) => known.id), `${fault.name}: ${check}`).toContain(check);
+      for (const check of fault.checks)
+        expect(
+          allChecks.map((known) => known.id),
+          `${fault.name}: ${check}`,
+        ).toContain(check);
     }
   });
 

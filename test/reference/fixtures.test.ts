@@ -11,7 +11,7 @@ describe('seeded fixtures', () => {
   it.each([
     ['projectId', FIXTURE_IDS.projectId, 'token'],
     ['secondProjectId', FIXTURE_IDS.secondProjectId, 'token'],
-    ['the other organisation\'s project', FIXTURE_IDS.otherOrgProjectId, 'otherOrgToken'],
+    ["the other organisation's project", FIXTURE_IDS.otherOrgProjectId, 'otherOrgToken'],
   ] as const)('%s reads as a valid Project', async (_name, id, tokenKey) => {
     await withReference({}, async (ref) => {
       const answer = await patchProject(ref, {}, { path: `/projects/${id}`, token: ref.config[tokenKey] ?? null });
@@ -23,7 +23,7 @@ describe('seeded fixtures', () => {
   it.each([
     ['timesheetId', FIXTURE_IDS.timesheetId, 'timesheet-shape-a', 'token'],
     ['projectTimesheetId', FIXTURE_IDS.projectTimesheetId, 'timesheet-shape-b', 'token'],
-    ['the other organisation\'s timesheet', FIXTURE_IDS.otherOrgTimesheetId, 'timesheet-shape-a', 'otherOrgToken'],
+    ["the other organisation's timesheet", FIXTURE_IDS.otherOrgTimesheetId, 'timesheet-shape-a', 'otherOrgToken'],
   ] as const)('%s reads as a valid %s', async (_name, id, shape, tokenKey) => {
     await withReference({}, async (ref) => {
       const answer = await patchTimesheet(ref, id, {}, { token: ref.config[tokenKey] ?? null });

@@ -36,7 +36,10 @@ export async function call(ref: RunningReference, spec: Call): Promise<Answer> {
   const token = spec.token === undefined ? ref.config.token : spec.token;
   const authorization = spec.authorization ?? (token === null ? undefined : `Bearer ${token}`);
   const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
-  const headers: Record<string, string> = { ...(authorization === undefined ? {} : { authorization }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const headers: Record<string, string> = {
+    ...(authorization === undefined ? {} : { authorization }),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const response = await request(url, { method: spec.method as 'GET', headers, body });
   const text = await response.body.text();
   const flat = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));

@@ -129,7 +129,9 @@ describe('request size and connection handling', () => {
     await withReference({ maxBodyBytes: 64 }, async (ref) => {
       const chunks = ['{"title":"', 'y'.repeat(40), 'z'.repeat(40), '"}'];
       const answer = await request(`${ref.url}/projects/${ref.config.projectId}`, {
-        method: 'PATCH', headers: { authorization: `Bearer ${ref.config.token}` }, body: Readable.from(chunks),
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${ref.config.token}` },
+        body: Readable.from(chunks),
       });
       expect(answer.statusCode).toBe(413);
       expect(isErrorBody(await answer.body.json())).toBe(true);

@@ -10,8 +10,13 @@ function fixtureParams(ref: RunningReference, path: string): Record<string, stri
   const [office] = orgRecords(FIXTURE_IDS.orgA, 'offices');
   const [role] = orgRecords(FIXTURE_IDS.orgA, 'roles');
   return {
-    projectId: ref.config.projectId, timesheetId: ref.config.timesheetId, planItemId: FIXTURE_IDS.planItems[0],
-    clientId: client ?? '', departmentId: department ?? '', officeId: office ?? '', roleId: role ?? '',
+    projectId: ref.config.projectId,
+    timesheetId: ref.config.timesheetId,
+    planItemId: FIXTURE_IDS.planItems[0],
+    clientId: client ?? '',
+    departmentId: department ?? '',
+    officeId: office ?? '',
+    roleId: role ?? '',
     personId: path.startsWith('/orgs/') ? FIXTURE_IDS.people.memberA : FIXTURE_IDS.people.managerA,
   };
 }

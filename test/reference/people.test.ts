@@ -5,13 +5,19 @@ import { addPerson, call, patchProject, record, removePerson, stateOf, withRefer
 
 const isPerson = validatorFor('project-person');
 const isErrorBody = validatorFor('error-body');
-const peopleOn = (ref: Parameters<typeof stateOf>[0], projectId: string) =>
-  (stateOf(ref).projects.get(projectId)?.people ?? []).map((entry) => entry.person);
+const peopleOn = (ref: Parameters<typeof stateOf>[0], projectId: string) => (stateOf(ref).projects.get(projectId)?.people ?? []).map((entry) => entry.person);
 
 describe('POST /projects/{projectId}/people', () => {
   it('adds a person new to the organisation: new ids, the fields sent, defaults, and a pending invitation', async () => {
     await withReference({}, async (ref) => {
-      const sent = { permission: 'observer', email: 'new.person@example.org', roleTitle: 'Auditor', rate: 0, rateTime: 'daily', role: orgRecords(FIXTURE_IDS.orgA, 'roles')[0] };
+      const sent = {
+        permission: 'observer',
+        email: 'new.person@example.org',
+        roleTitle: 'Auditor',
+        rate: 0,
+        rateTime: 'daily',
+        role: orgRecords(FIXTURE_IDS.orgA, 'roles')[0],
+      };
       const started = Date.now();
       const answer = await addPerson(ref, sent);
       expect(answer.status).toBe(200);
@@ -20,15 +26,23 @@ describe('POST /projects/{projectId}/people', () => {
       expect(person).toMatchObject({ ...sent, isProjectManager: false, praise: 0 });
       expect(Number.isInteger(person.invitePendingSince)).toBe(true);
       expect(person.invitePendingSince as number).toBeGreaterThanOrEqual(started);
-      expect(stateOf(ref).orgs.get(FIXTURE_IDS.orgA)?.people.has(person.person as string)).toBe(true);
+      expect(
+        stateOf(ref)
+          .orgs.get(FIXTURE_IDS.orgA)
+          ?.people.has(person.person as string),
+      ).toBe(true);
       expect(person._id).not.toBe(person.person);
       expect(peopleOn(ref, ref.config.projectId)).toContain(person.person);
     });
   });
 
-  it('reuses the organisation\'s person for a known e-mail (any case), with no pending invitation', async () => {
+  it("reuses the organisation's person for a known e-mail (any case), with no pending invitation", async () => {
     await withReference({}, async (ref) => {
-      const answer = await addPerson(ref, { permission: 'manager', email: 'COLE.colleague@example.com', isProjectManager: true }, { query: { notify: 'false' } });
+      const answer = await addPerson(
+        ref,
+        { permission: 'manager', email: 'COLE.colleague@example.com', isProjectManager: true },
+        { query: { notify: 'false' } },
+      );
       expect(record(answer)).toMatchObject({ person: FIXTURE_IDS.people.colleagueA, isProjectManager: true });
       expect(record(answer)).not.toHaveProperty('invitePendingSince');
     });

@@ -10,10 +10,11 @@ const UNKNOWN = '/projects/ffffffffffffffffffffffff';
 const [department1, department2] = recordIds(seedOrgs()[0], 'departments');
 const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 /** Keys in jsonb's order: shorter first, then bytewise. */
-const jsonbOrdered = (keys: string[]) => keys.slice(1).every((key, i) => {
-  const previous = keys[i] ?? '';
-  return key.length > previous.length || (key.length === previous.length && bytewise(previous, key) < 0);
-});
+const jsonbOrdered = (keys: string[]) =>
+  keys.slice(1).every((key, i) => {
+    const previous = keys[i] ?? '';
+    return key.length > previous.length || (key.length === previous.length && bytewise(previous, key) < 0);
+  });
 
 /** For each personality, a probe that is true when its distinguishing behaviour shows. */
 const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise<boolean>> = {
@@ -31,9 +32,14 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const answer = await patchProject(ref, {});
     const project = record(answer);
     const client = project.client as Record<string, unknown>;
-    return answer.headers['content-type'] === 'application/json; charset=utf-8' && '__v' in project
-      && typeof client === 'object' && typeof client._id === 'string' && typeof client.name === 'string'
-      && ((project.customProperties ?? []) as Record<string, unknown>[]).every((property) => '__v' in property);
+    return (
+      answer.headers['content-type'] === 'application/json; charset=utf-8' &&
+      '__v' in project &&
+      typeof client === 'object' &&
+      typeof client._id === 'string' &&
+      typeof client.name === 'string' &&
+      ((project.customProperties ?? []) as Record<string, unknown>[]).every((property) => '__v' in property)
+    );
   },
   'minimal-errors': async (ref) => JSON.stringify((await patchProject(ref, { budget: -1 })).json) === '{}',
   'no-deprecation-headers': async (ref) => {
@@ -47,20 +53,42 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const project = await patchProject(ref, { projectStatus: 'open' });
     return timesheet.status === 400 && project.status === 400 && isErrorBody(project.json);
   },
-  'lenient': async (ref) => {
+  lenient: async (ref) => {
     const unknownIgnored = await patchProject(ref, { title: 'lenient', colour: 'blue' });
     const noMilliseconds = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/.test(record(unknownIgnored).updatedAt as string);
     const absentDelete = await removePerson(ref, 'ffffffffffffffffffffffff');
     const unknownClient = await patchProject(ref, { client: 'ffffffffffffffffffffffff' });
-    return unknownIgnored.status === 200 && !('colour' in record(await patchProject(ref, {}))) && noMilliseconds && absentDelete.status === 200
-      && unknownClient.status === 200 && record(await patchProject(ref, {})).client === 'ffffffffffffffffffffffff';
+    return (
+      unknownIgnored.status === 200 &&
+      !('colour' in record(await patchProject(ref, {}))) &&
+      noMilliseconds &&
+      absentDelete.status === 200 &&
+      unknownClient.status === 200 &&
+      record(await patchProject(ref, {})).client === 'ffffffffffffffffffffffff'
+    );
   },
   'member-no-read': async (ref) => (await patchProject(ref, {}, { token: ref.config.memberToken })).status === 403,
   'mongoose-express': async (ref) => {
-    const cast = await patchProject(ref, { budget: '12', timeTrackingEnabled: 'true', title: 12, currency: 'usd', startDate: '2024-01-01', colour: 'blue', org: 'x' });
+    const cast = await patchProject(ref, {
+      budget: '12',
+      timeTrackingEnabled: 'true',
+      title: 12,
+      currency: 'usd',
+      startDate: '2024-01-01',
+      colour: 'blue',
+      org: 'x',
+    });
     const read = record(await patchProject(ref, {}));
-    const casts = cast.status === 200 && read.budget === 12 && read.timeTrackingEnabled === true && read.title === '12' && read.currency === 'USD'
-      && read.startDate === '2024-01-01T00:00:00.000Z' && !('colour' in read) && read.org === FIXTURE_IDS.orgA && read.__v === 0;
+    const casts =
+      cast.status === 200 &&
+      read.budget === 12 &&
+      read.timeTrackingEnabled === true &&
+      read.title === '12' &&
+      read.currency === 'USD' &&
+      read.startDate === '2024-01-01T00:00:00.000Z' &&
+      !('colour' in read) &&
+      read.org === FIXTURE_IDS.orgA &&
+      read.__v === 0;
     const noBody = await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}` });
     const caseVariant = await patchProject(ref, { projectStatus: 'OPEN' });
     return casts && noBody.status === 200 && caseVariant.status === 400;
@@ -70,15 +98,25 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const read = record(await patchProject(ref, {}));
     const unknown = await patchProject(ref, { colour: 'blue' });
     const coerced = record(await patchProject(ref, { budget: '12' }));
-    return stored.status === 200 && read.budget === 1234.5670166015625 && read.startDate === '2024-01-01T10:00:00Z'
-      && read.endDate === '2024-01-01T10:00:00.500Z' && unknown.status === 400 && coerced.budget === 12;
+    return (
+      stored.status === 200 &&
+      read.budget === 1234.5670166015625 &&
+      read.startDate === '2024-01-01T10:00:00Z' &&
+      read.endDate === '2024-01-01T10:00:00.500Z' &&
+      unknown.status === 400 &&
+      coerced.budget === 12
+    );
   },
   'postgres-jsonb': async (ref) => {
     const sent = await patchProject(ref, { departments: [department2, department1, department2], inviteDomains: ['b.example', 'a.example', 'b.example'] });
     const read = record(await patchProject(ref, {}));
-    return sent.status === 200 && JSON.stringify(read.departments) === JSON.stringify([department1, department2].sort())
-      && JSON.stringify(read.inviteDomains) === '["a.example","b.example"]' && jsonbOrdered(Object.keys(read))
-      && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/.test(read.updatedAt as string);
+    return (
+      sent.status === 200 &&
+      JSON.stringify(read.departments) === JSON.stringify([department1, department2].sort()) &&
+      JSON.stringify(read.inviteDomains) === '["a.example","b.example"]' &&
+      jsonbOrdered(Object.keys(read)) &&
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/.test(read.updatedAt as string)
+    );
   },
   'defaults-every-patch': async (ref) => {
     const submitted = await patchTimesheet(ref, ref.config.timesheetId, { status: 'submitted' });
@@ -94,8 +132,12 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const answers = [];
     for (let n = 0; n < 120; n += 1) answers.push(await patchProject(ref, {}));
     const limited = answers.filter((answer) => answer.status === 429);
-    return limited.length === 1 && limited[0]?.headers['retry-after'] === '1' && isErrorBody(limited[0].json)
-      && answers.every((answer) => answer.status === 429 || answer.status === 200);
+    return (
+      limited.length === 1 &&
+      limited[0]?.headers['retry-after'] === '1' &&
+      isErrorBody(limited[0].json) &&
+      answers.every((answer) => answer.status === 429 || answer.status === 200)
+    );
   },
   'size-limits': async (ref) => {
     const long = await patchProject(ref, { title: 'x'.repeat(5_000) });

@@ -24,7 +24,7 @@ const refusedBodies: [string, Record<string, unknown>][] = [
   ['canView owner', { customProperties: [{ name: 'n', value: 1, canView: 'owner' }] }],
   ['an unknown client', { client: 'ffffffffffffffffffffffff' }],
   ['an unknown department', { departments: ['ffffffffffffffffffffffff'] }],
-  ['another organisation\'s office', { offices: orgRecords(FIXTURE_IDS.orgB, 'offices') }],
+  ["another organisation's office", { offices: orgRecords(FIXTURE_IDS.orgB, 'offices') }],
 ];
 
 describe('PATCH /projects/{projectId}', () => {
@@ -123,7 +123,7 @@ describe('PATCH /projects/{projectId}', () => {
     });
   });
 
-  it('refuses a member\'s non-empty PATCH with 400 and changes nothing', async () => {
+  it("refuses a member's non-empty PATCH with 400 and changes nothing", async () => {
     await withReference({}, async (ref) => {
       const before = ref.snapshot();
       const answer = await patchProject(ref, { title: 'member edit' }, { token: ref.config.memberToken });

@@ -25,8 +25,12 @@ function run(args: string[]) {
   child.once('exit', () => running.delete(child));
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, stdout, stderr }));
   return { child, exited, output: () => stdout };
 }
@@ -43,7 +47,9 @@ async function serve(args: string[] = []): Promise<Served> {
 
 const patchProject = (config: ConnectionConfig, token = config.token) =>
   request(`${config.baseUrl}/projects/${config.projectId}`, {
-    method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}',
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
   });
 
 describe('pm-conformance serve', () => {

@@ -15,7 +15,11 @@ describe('mongoose-express casts', () => {
     ['number to its string', { title: 12 }, { title: '12' }],
     ['currency uppercased (uppercase: true)', { currency: 'usd' }, { currency: 'USD' }],
     ['a date Date() reads', { startDate: '2024-01-01' }, { startDate: '2024-01-01T00:00:00.000Z' }],
-    ['nested: custom property description', { customProperties: [{ name: 'n', value: 5, canView: 'member', description: 42 }] }, { customProperties: [{ name: 'n', value: 5, canView: 'member', description: '42' }] }],
+    [
+      'nested: custom property description',
+      { customProperties: [{ name: 'n', value: 5, canView: 'member', description: 42 }] },
+      { customProperties: [{ name: 'n', value: 5, canView: 'member', description: '42' }] },
+    ],
   ])('%s', (_label, body, expected) => {
     expect(cast(mongooseCast, body)).toEqual(expected);
   });
@@ -34,7 +38,12 @@ describe('mongoose-express casts', () => {
 
 describe('java-jackson', () => {
   it('coerces scalars the way Jackson does by default', () => {
-    expect(cast(jacksonCoercion, { budget: '12', timeTrackingEnabled: 'true', customId: 7, startDate: 5 })).toEqual({ budget: 12, timeTrackingEnabled: true, customId: '7', startDate: 5 });
+    expect(cast(jacksonCoercion, { budget: '12', timeTrackingEnabled: 'true', customId: 7, startDate: 5 })).toEqual({
+      budget: 12,
+      timeTrackingEnabled: true,
+      customId: '7',
+      startDate: 5,
+    });
     expect(cast(jacksonCoercion, { budget: '12 apples', timeTrackingEnabled: 'yes' })).toEqual({ budget: '12 apples', timeTrackingEnabled: 'yes' });
   });
 
@@ -59,7 +68,14 @@ describe('postgres-jsonb', () => {
   });
 
   it('stores x-set lists deduplicated and sorted, other lists as sent', () => {
-    const stored = cast(storeSets, { offices: ['b', 'a', 'b'], inviteDomains: ['z.example', 'a.example'], customProperties: [{ name: 'b', value: 1, canView: 'member' }, { name: 'a', value: 1, canView: 'member' }] });
+    const stored = cast(storeSets, {
+      offices: ['b', 'a', 'b'],
+      inviteDomains: ['z.example', 'a.example'],
+      customProperties: [
+        { name: 'b', value: 1, canView: 'member' },
+        { name: 'a', value: 1, canView: 'member' },
+      ],
+    });
     expect(stored.offices).toEqual(['a', 'b']);
     expect(stored.inviteDomains).toEqual(['a.example', 'z.example']);
     expect((stored.customProperties as { name: string }[]).map((p) => p.name)).toEqual(['b', 'a']);

@@ -10,8 +10,14 @@ const request = {
   type: 'object',
   required: ['method', 'url', 'httpVersion', 'cookies', 'headers', 'queryString', 'headersSize', 'bodySize'],
   properties: {
-    method: { type: 'string' }, url: { type: 'string', format: 'uri' }, httpVersion: { type: 'string' },
-    cookies: nameValues, headers: nameValues, queryString: nameValues, headersSize: size, bodySize: size,
+    method: { type: 'string' },
+    url: { type: 'string', format: 'uri' },
+    httpVersion: { type: 'string' },
+    cookies: nameValues,
+    headers: nameValues,
+    queryString: nameValues,
+    headersSize: size,
+    bodySize: size,
     postData: { type: 'object', required: ['mimeType'], properties: { mimeType: { type: 'string' }, text: { type: 'string' } } },
   },
 };
@@ -20,9 +26,19 @@ const response = {
   type: 'object',
   required: ['status', 'statusText', 'httpVersion', 'cookies', 'headers', 'content', 'redirectURL', 'headersSize', 'bodySize'],
   properties: {
-    status: { type: 'integer' }, statusText: { type: 'string' }, httpVersion: { type: 'string' },
-    cookies: nameValues, headers: nameValues, redirectURL: { type: 'string' }, headersSize: size, bodySize: size,
-    content: { type: 'object', required: ['size', 'mimeType'], properties: { size: { type: 'integer' }, mimeType: { type: 'string' }, text: { type: 'string' } } },
+    status: { type: 'integer' },
+    statusText: { type: 'string' },
+    httpVersion: { type: 'string' },
+    cookies: nameValues,
+    headers: nameValues,
+    redirectURL: { type: 'string' },
+    headersSize: size,
+    bodySize: size,
+    content: {
+      type: 'object',
+      required: ['size', 'mimeType'],
+      properties: { size: { type: 'integer' }, mimeType: { type: 'string' }, text: { type: 'string' } },
+    },
   },
 };
 
@@ -34,13 +50,23 @@ const entry = {
   properties: {
     startedDateTime: { type: 'string', format: 'date-time' },
     time: { type: 'number', minimum: 0 },
-    request, response,
+    request,
+    response,
     cache: { type: 'object' },
-    timings: { type: 'object', required: ['send', 'wait', 'receive'], properties: { send: timing, wait: timing, receive: timing, blocked: timing, dns: timing, connect: timing, ssl: timing } },
+    timings: {
+      type: 'object',
+      required: ['send', 'wait', 'receive'],
+      properties: { send: timing, wait: timing, receive: timing, blocked: timing, dns: timing, connect: timing, ssl: timing },
+    },
     comment: { type: 'string' },
   },
   // HAR 1.2: fields outside the spec must start with an underscore.
-  propertyNames: { anyOf: [{ enum: ['startedDateTime', 'time', 'request', 'response', 'cache', 'timings', 'serverIPAddress', 'connection', 'comment', 'pageref'] }, { pattern: '^_' }] },
+  propertyNames: {
+    anyOf: [
+      { enum: ['startedDateTime', 'time', 'request', 'response', 'cache', 'timings', 'serverIPAddress', 'connection', 'comment', 'pageref'] },
+      { pattern: '^_' },
+    ],
+  },
 };
 
 export const HAR_SCHEMA = {

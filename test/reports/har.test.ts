@@ -20,7 +20,13 @@ const validateHar = ajv.compile(HAR_SCHEMA);
 const creator = { name: 'pm-conformance', version: '0.1.0' };
 const tempDir = useTempDir();
 const refused: Exchange = {
-  request: { method: 'PATCH', url: 'https://down.example.test/v1/projects/p1', operation: 'PATCH /projects/{projectId}', headers: { authorization: 'Bearer $PMC_TOKEN' }, body: '{}' },
+  request: {
+    method: 'PATCH',
+    url: 'https://down.example.test/v1/projects/p1',
+    operation: 'PATCH /projects/{projectId}',
+    headers: { authorization: 'Bearer $PMC_TOKEN' },
+    body: '{}',
+  },
   problem: { kind: 'refused', message: 'connect ECONNREFUSED 127.0.0.1:9' },
   startedAt: '2025-03-01T10:00:02.000Z',
   durationMs: 3,

@@ -11,7 +11,16 @@ import { requirements } from '../../specs/requirements.js';
 import { buildRunReport, HOSTILE, LEAKED_TOKEN, withStatus } from './fixture.js';
 import { useTempDir } from './helpers.js';
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // The committed screenshot is refreshed on demand (npm run docs:screenshot): a test run that rewrote
 // it would leave the working tree changed after every `npm test`.
 const DOCS_SCREENSHOT = fileURLToPath(new URL('../../docs/report-screenshot.png', import.meta.url));
@@ -59,7 +68,9 @@ describe('renderHtml in Chromium', () => {
 
   it('references nothing outside itself and forbids fetching anything with its CSP', async () => {
     const { page } = await open(renderHtml(report));
-    const links = await page.locator('[href], [src]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src')));
+    const links = await page
+      .locator('[href], [src]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src')));
     expect(links.filter((link) => !link?.startsWith('#'))).toEqual([]);
     expect(await page.locator('style').textContent()).not.toMatch(/url\(|@import/);
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("default-src 'none'");
@@ -77,7 +88,9 @@ describe('renderHtml in Chromium', () => {
 
   it('lists every catalogue requirement in the matrix with its verdict', async () => {
     const { page } = await open(renderHtml(report));
-    const rows = await page.locator('#matrix tr[data-requirement]').evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-requirement'), element.getAttribute('data-verdict')]));
+    const rows = await page
+      .locator('#matrix tr[data-requirement]')
+      .evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-requirement'), element.getAttribute('data-verdict')]));
     expect(rows.map(([id]) => id)).toEqual(requirements.map((entry) => entry.id));
     expect(rows).toEqual(requirementRows(report).map((row) => [row.entry.id, row.verdict]));
   });

@@ -23,7 +23,12 @@ describe('overallVerdict', () => {
   });
 
   it('counts failures in the headline', () => {
-    expect(verdictOf([{ ...base, status: 'failed' }, { ...base, status: 'failed' }]).headline).toBe('Does not conform: 2 failures');
+    expect(
+      verdictOf([
+        { ...base, status: 'failed' },
+        { ...base, status: 'failed' },
+      ]).headline,
+    ).toBe('Does not conform: 2 failures');
   });
 
   it('says what the strict profile would count, and which profile a strict run used', () => {
@@ -41,8 +46,18 @@ describe('overallVerdict', () => {
 
 describe('worstStatus', () => {
   it('orders failed > warning > passed > skipped', () => {
-    expect(worstStatus([{ ...base, status: 'skipped' }, { ...base, status: 'passed' }])).toBe('passed');
-    expect(worstStatus([{ ...base, status: 'warning' }, { ...base, status: 'failed' }])).toBe('failed');
+    expect(
+      worstStatus([
+        { ...base, status: 'skipped' },
+        { ...base, status: 'passed' },
+      ]),
+    ).toBe('passed');
+    expect(
+      worstStatus([
+        { ...base, status: 'warning' },
+        { ...base, status: 'failed' },
+      ]),
+    ).toBe('failed');
     expect(worstStatus([])).toBeUndefined();
   });
 });

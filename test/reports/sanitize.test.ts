@@ -40,7 +40,10 @@ describe('scrubDeep', () => {
   it('masks credential headers found as keys and scrubs every string, keys included', () => {
     const value = { headers: { Authorization: 'Bearer leaked', 'x-s3cr3t': 'v' }, list: ['s3cr3t'], n: 1, none: null };
     expect(scrubDeep(value, (text) => redactSecrets(text, ['s3cr3t']))).toEqual({
-      headers: { Authorization: `Bearer ${REDACTED}`, [`x-${REDACTED}`]: 'v' }, list: [REDACTED], n: 1, none: null,
+      headers: { Authorization: `Bearer ${REDACTED}`, [`x-${REDACTED}`]: 'v' },
+      list: [REDACTED],
+      n: 1,
+      none: null,
     });
   });
 });

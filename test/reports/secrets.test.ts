@@ -13,17 +13,24 @@ const tempDir = useTempDir();
 async function writeAll(report: RunReport, secrets?: string[]): Promise<Record<string, string>> {
   const dir = await tempDir();
   const stepSummary = join(dir, 'step-summary.md');
-  const files = [...await writeReports(report, join(dir, 'out'), { githubStepSummary: stepSummary, ...(secrets ? { secrets } : {}) }), stepSummary];
+  const files = [...(await writeReports(report, join(dir, 'out'), { githubStepSummary: stepSummary, ...(secrets ? { secrets } : {}) })), stepSummary];
   return Object.fromEntries(await Promise.all(files.map(async (file) => [file.slice(dir.length + 1), await readFile(file, 'utf8')] as const)));
 }
 
 /** The engine forgot to redact: the token sits in a request header and in the reproduction command. */
 function leakInHeaders(report: RunReport): RunReport {
-  const results = report.results.map((result) => (result.evidence ? {
-    ...result,
-    evidence: { ...result.evidence, request: { ...result.evidence.request, headers: { ...result.evidence.request.headers, Authorization: `Bearer ${LEAKED_TOKEN}` } } },
-    reproduction: `curl -H 'Authorization: Bearer ${LEAKED_TOKEN}' '${result.evidence.request.url}'`,
-  } : result));
+  const results = report.results.map((result) =>
+    result.evidence
+      ? {
+          ...result,
+          evidence: {
+            ...result.evidence,
+            request: { ...result.evidence.request, headers: { ...result.evidence.request.headers, Authorization: `Bearer ${LEAKED_TOKEN}` } },
+          },
+          reproduction: `curl -H 'Authorization: Bearer ${LEAKED_TOKEN}' '${result.evidence.request.url}'`,
+        }
+      : result,
+  );
   return { ...report, results };
 }
 

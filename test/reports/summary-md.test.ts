@@ -15,7 +15,9 @@ describe('renderSummaryMarkdown', () => {
   });
 
   it('has a counts table computed from the results', () => {
-    const row = [withStatus(report, 'passed'), withStatus(report, 'failed'), withStatus(report, 'warning'), withStatus(report, 'skipped')].map((list) => list.length);
+    const row = [withStatus(report, 'passed'), withStatus(report, 'failed'), withStatus(report, 'warning'), withStatus(report, 'skipped')].map(
+      (list) => list.length,
+    );
     expect(markdown).toContain(`| ${[...row, report.observations.length].join(' | ')} |`);
   });
 

@@ -12,13 +12,17 @@ import { useTempDir } from './helpers.js';
 const FILES = ['ctrf.json', 'junit.xml', 'report.html', 'report.json', 'summary.md'];
 const tempDir = useTempDir();
 
-const readAll = async (dir: string) => Object.fromEntries(await Promise.all(FILES.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)));
+const readAll = async (dir: string) =>
+  Object.fromEntries(await Promise.all(FILES.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)));
 
 describe('writeReports', () => {
   it('writes every format it can when one cannot be written, then names the one missing', async () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'report.html')); // a directory where the file should go: the rename fails
-    const error = await writeReports(buildRunReport(), dir).then(() => undefined, (caught: unknown) => caught);
+    const error = await writeReports(buildRunReport(), dir).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ReportsIncomplete);
     expect((error as ReportsIncomplete).message).toMatch(/^report\.html could not be written: .*\(written: .*report\.json.*\)$/);
     for (const name of FILES.filter((file) => file !== 'report.html')) expect((await readFile(join(dir, name), 'utf8')).length, name).toBeGreaterThan(10);
@@ -32,7 +36,9 @@ describe('writeReports', () => {
     expect(files['summary.md']).toContain('Incomplete run');
     expect(files['report.html']).toContain('the suite stopped: boom');
     expect(files['junit.xml']).toMatch(/<property name="incomplete" value="the suite stopped: boom"\/>/);
-    expect((JSON.parse(files['ctrf.json'] ?? '{}') as { results: { environment: { extra: { incomplete?: string } } } }).results.environment.extra.incomplete).toBe('the suite stopped: boom');
+    expect(
+      (JSON.parse(files['ctrf.json'] ?? '{}') as { results: { environment: { extra: { incomplete?: string } } } }).results.environment.extra.incomplete,
+    ).toBe('the suite stopped: boom');
     expect((JSON.parse(files['report.json'] ?? '{}') as RunReport).run.incomplete).toBe('the suite stopped: boom');
   });
 

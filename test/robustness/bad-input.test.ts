@@ -12,10 +12,12 @@ const aDir = join(dir, 'a-dir');
 mkdirSync(aDir);
 const har = join(dir, 'har', 'traffic.har');
 
-const without = (key: keyof ConnectionConfig) => (config: ConnectionConfig): ConnectionConfig => {
-  const { [key]: _dropped, ...rest } = config;
-  return rest as ConnectionConfig;
-};
+const without =
+  (key: keyof ConnectionConfig) =>
+  (config: ConnectionConfig): ConnectionConfig => {
+    const { [key]: _dropped, ...rest } = config;
+    return rest as ConnectionConfig;
+  };
 
 type Case = [string, string[], RegExp, ((config: ConnectionConfig) => ConnectionConfig)?];
 
@@ -25,13 +27,27 @@ type Case = [string, string[], RegExp, ((config: ConnectionConfig) => Connection
  * and where the run writes, some found after the report directory exists.)
  */
 const cases: Case[] = [
-  ['a missing fixture', [], /^pm-conformance: missing --timesheet-id \(or PMC_TIMESHEET_ID, or "timesheetId" in the config file\), required with --base-url$/, without('timesheetId')],
-  ['a fixture the chosen check needs', ['--only', 'observer-changes-nothing'], /^pm-conformance: check observer-changes-nothing needs --observer-token \(or PMC_OBSERVER_TOKEN\)$/, without('observerToken')],
+  [
+    'a missing fixture',
+    [],
+    /^pm-conformance: missing --timesheet-id \(or PMC_TIMESHEET_ID, or "timesheetId" in the config file\), required with --base-url$/,
+    without('timesheetId'),
+  ],
+  [
+    'a fixture the chosen check needs',
+    ['--only', 'observer-changes-nothing'],
+    /^pm-conformance: check observer-changes-nothing needs --observer-token \(or PMC_OBSERVER_TOKEN\)$/,
+    without('observerToken'),
+  ],
   ['an unknown check', ['--only', 'transport,no-such-check'], /^pm-conformance: unknown check "no-such-check" \(see pm-conformance run --list\)$/],
   ['a report dir that is a file', ['--report-dir', aFile], /^pm-conformance: --report-dir \S+ is not a writable directory \(EEXIST\)$/],
   ['a report dir below a file', ['--report-dir', join(aFile, 'reports')], /^pm-conformance: --report-dir \S+ is not a writable directory \(ENOTDIR\)$/],
   ['a --record file that is a directory', ['--record', aDir], /^pm-conformance: --record \S+ is a directory, not a file$/],
-  ['a --record file below a file', ['--record', join(aFile, 'traffic.har')], /^pm-conformance: --record \S+\/a-file\/traffic\.har cannot be written: its folder \S+\/a-file is not a writable directory \(EEXIST\)$/],
+  [
+    'a --record file below a file',
+    ['--record', join(aFile, 'traffic.har')],
+    /^pm-conformance: --record \S+\/a-file\/traffic\.har cannot be written: its folder \S+\/a-file is not a writable directory \(EEXIST\)$/,
+  ],
 ];
 
 function filesUnder(path: string): string[] {

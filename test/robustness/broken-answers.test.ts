@@ -13,37 +13,85 @@ interface Expected {
 
 /** One broken answer to one request, and the finding it must become. */
 const cases: [string, Misbehaviour, string[], Expected[]][] = [
-  ['a reset half-way through the body', { kind: 'reset' }, [], [
-    { check: 'transport', status: 'failed', message: /connection reset by the server .*: the 200 answer had begun, and \d+ bytes of its body had come for "change the description"/ },
-  ]],
-  ['no answer at all', { kind: 'hang' }, [], [
-    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) },
-  ]],
-  ['an answer after the timeout', { kind: 'late', ms: TIMEOUT_MS * 2 }, [], [
-    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) },
-  ]],
-  ['a body that trickles in', { kind: 'trickle', intervalMs: 100 }, [], [
-    { check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms: the 200 answer had begun, and \\d+ bytes of its body had come`) },
-  ]],
-  ['a body over --max-body', { kind: 'large-body', bytes: 200_000 }, ['--max-body', '65536'], [
-    { check: 'transport', status: 'observed', message: /response body exceeded --max-body \(65536 bytes\) and was cut there for "change the description"/ },
-  ]],
-  ['invalid JSON', { kind: 'invalid-json' }, [], [
-    { check: 'content-type-json', status: 'failed', message: /Received a body that is not JSON \(.+\): \{"_id": "65a0", "title": / },
-  ]],
-  ['a proxy\'s HTML error page', { kind: 'html-error', status: 502 }, [], [
-    { check: 'no-server-error', status: 'failed', message: /Received 502 for a request sent as "change the description" \(body: <!DOCTYPE html>.*Bad Gateway/ },
-    { check: 'content-type-json', status: 'warning', message: /Content-Type "text\/html; charset=utf-8" on a 502 with a body/ },
-  ]],
-  ['a wrong content type', { kind: 'content-type', value: 'text/plain' }, [], [
-    { check: 'content-type-json', status: 'failed', message: /Received Content-Type "text\/plain" on a 200 with a body/ },
-  ]],
-  ['no content type', { kind: 'content-type' }, [], [
-    { check: 'content-type-json', status: 'failed', message: /Received Content-Type \(none\) on a 200 with a body/ },
-  ]],
-  ['a 503', { kind: 'status', status: 503, body: '{"message":"busy"}' }, [], [
-    { check: 'no-server-error', status: 'failed', message: /Received 503 for a request sent as "change the description" \(body: \{"message":"busy"\}\)/ },
-  ]],
+  [
+    'a reset half-way through the body',
+    { kind: 'reset' },
+    [],
+    [
+      {
+        check: 'transport',
+        status: 'failed',
+        message: /connection reset by the server .*: the 200 answer had begun, and \d+ bytes of its body had come for "change the description"/,
+      },
+    ],
+  ],
+  [
+    'no answer at all',
+    { kind: 'hang' },
+    [],
+    [{ check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) }],
+  ],
+  [
+    'an answer after the timeout',
+    { kind: 'late', ms: TIMEOUT_MS * 2 },
+    [],
+    [{ check: 'transport', status: 'failed', message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms for "change the description"`) }],
+  ],
+  [
+    'a body that trickles in',
+    { kind: 'trickle', intervalMs: 100 },
+    [],
+    [
+      {
+        check: 'transport',
+        status: 'failed',
+        message: new RegExp(`no complete answer within ${TIMEOUT_MS} ms: the 200 answer had begun, and \\d+ bytes of its body had come`),
+      },
+    ],
+  ],
+  [
+    'a body over --max-body',
+    { kind: 'large-body', bytes: 200_000 },
+    ['--max-body', '65536'],
+    [{ check: 'transport', status: 'observed', message: /response body exceeded --max-body \(65536 bytes\) and was cut there for "change the description"/ }],
+  ],
+  [
+    'invalid JSON',
+    { kind: 'invalid-json' },
+    [],
+    [{ check: 'content-type-json', status: 'failed', message: /Received a body that is not JSON \(.+\): \{"_id": "65a0", "title": / }],
+  ],
+  [
+    "a proxy's HTML error page",
+    { kind: 'html-error', status: 502 },
+    [],
+    [
+      {
+        check: 'no-server-error',
+        status: 'failed',
+        message: /Received 502 for a request sent as "change the description" \(body: <!DOCTYPE html>.*Bad Gateway/,
+      },
+      { check: 'content-type-json', status: 'warning', message: /Content-Type "text\/html; charset=utf-8" on a 502 with a body/ },
+    ],
+  ],
+  [
+    'a wrong content type',
+    { kind: 'content-type', value: 'text/plain' },
+    [],
+    [{ check: 'content-type-json', status: 'failed', message: /Received Content-Type "text\/plain" on a 200 with a body/ }],
+  ],
+  [
+    'no content type',
+    { kind: 'content-type' },
+    [],
+    [{ check: 'content-type-json', status: 'failed', message: /Received Content-Type \(none\) on a 200 with a body/ }],
+  ],
+  [
+    'a 503',
+    { kind: 'status', status: 503, body: '{"message":"busy"}' },
+    [],
+    [{ check: 'no-server-error', status: 'failed', message: /Received 503 for a request sent as "change the description" \(body: \{"message":"busy"\}\)/ }],
+  ],
 ];
 
 /**
@@ -59,15 +107,24 @@ describe.concurrent('one broken answer in a run', () => {
     for (const { check, status, message } of expected) {
       // The run's own limits and statuses the spec does not show are observations, not findings against the server.
       if (status === 'observed') {
-        expect(observedBy(outcome.report, check, PROJECT).some((text) => message.test(text)), `${check} on ${kind}`).toBe(true);
+        expect(
+          observedBy(outcome.report, check, PROJECT).some((text) => message.test(text)),
+          `${check} on ${kind}`,
+        ).toBe(true);
         expect(resultsOf(outcome.report, check, PROJECT).map((row) => row.status)).not.toContain('failed');
         continue;
       }
       // A check may report under more than one requirement (content-type-json: GEN.JSON and GEN.JSON.OTHER_STATUSES).
       const rows = resultsOf(outcome.report, check, PROJECT);
       const worst = rows.find((row) => row.status === status);
-      expect(rows.map((row) => row.status), `${check} on ${kind}`).toContain(status);
-      expect(rows.filter((row) => row !== worst).map((row) => row.status), `${check} on ${kind}`).not.toContain('failed');
+      expect(
+        rows.map((row) => row.status),
+        `${check} on ${kind}`,
+      ).toContain(status);
+      expect(
+        rows.filter((row) => row !== worst).map((row) => row.status),
+        `${check} on ${kind}`,
+      ).not.toContain('failed');
       expect(worst?.message).toMatch(message);
     }
     expect(outcome.code, outcome.stderr).toBe(expected.some((finding) => finding.status === 'failed') ? 1 : 0);

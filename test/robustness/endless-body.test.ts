@@ -22,7 +22,11 @@ describe.concurrent('an endless body', () => {
     const statuses = resultsOf(outcome.report, 'transport', 'PATCH /projects/{projectId}').map((row) => row.status);
     expect(statuses).not.toContain('warning');
     expect(statuses).not.toContain('failed');
-    expect(observedBy(outcome.report, 'transport', 'PATCH /projects/{projectId}')).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`response body exceeded --max-body \\(${cap} bytes\\) and was cut there for "change the description"`))]));
+    expect(observedBy(outcome.report, 'transport', 'PATCH /projects/{projectId}')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`response body exceeded --max-body \\(${cap} bytes\\) and was cut there for "change the description"`)),
+      ]),
+    );
 
     // Memory stays bounded: what the harness managed to write before the client hung up is the cap
     // plus socket buffers, not what a whole timeout of reading would have pulled in.

@@ -19,7 +19,10 @@ const pieces = (secret: string) => Array.from({ length: secret.length - PIECE + 
  * Runs through the harness with the CLI's temporary directory inside the run's own, so that every
  * file the run writes (reports, HAR, scratch files) can be read afterwards.
  */
-async function hostileRun(rules: readonly Rule[], args: readonly string[]): Promise<{ outcome: ThroughOutcome; written: (readonly [string, string])[]; secrets: string[] }> {
+async function hostileRun(
+  rules: readonly Rule[],
+  args: readonly string[],
+): Promise<{ outcome: ThroughOutcome; written: (readonly [string, string])[]; secrets: string[] }> {
   const scratch = workDir('pmc-secrets-');
   const har = join(scratch, 'out', 'traffic.har');
   const outcome = await runThrough(rules, [...args, '--record', har], { env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch } });
@@ -32,27 +35,40 @@ async function hostileRun(rules: readonly Rule[], args: readonly string[]): Prom
 /** Where any piece of any token shows in what the run wrote or printed. */
 function leaks(run: Awaited<ReturnType<typeof hostileRun>>): string[] {
   const outputs = [...run.written, ['stdout', run.outcome.stdout] as const, ['stderr', run.outcome.stderr] as const];
-  return run.secrets.flatMap((secret) => outputs.flatMap(([where, text]) => (pieces(secret).some((piece) => text.includes(piece)) ? [`${secret.slice(0, 4)}… in ${where}`] : [])));
+  return run.secrets.flatMap((secret) =>
+    outputs.flatMap(([where, text]) => (pieces(secret).some((piece) => text.includes(piece)) ? [`${secret.slice(0, 4)}… in ${where}`] : [])),
+  );
 }
 
 /** A server that echoes the caller's token back (headers, JSON body, plain text): none of it is ever written or printed. */
 describe.concurrent('a server that echoes the token', () => {
   it('in every answer after the snapshot: no token in any report, HAR, scratch file or console line', async () => {
     const echo = (form: 'json' | 'text') => ({ kind: 'echo-token', form }) as const;
-    const run = await hostileRun([
-      { operation: 'PATCH /projects/{projectId}', skip: 2, action: echo('json') },
-      { operation: 'PATCH /timesheets/{timesheetId}', skip: 2, action: echo('text') },
-      { operation: 'POST /projects/{projectId}/people', action: echo('text') },
-      { operation: 'DELETE /projects/{projectId}/people/{personId}', action: echo('json') },
-    ], ['--only', 'transport,content-type-json,response-schema,status-documented,updated-at-advances,timesheet-status-default,pending-invitation,custom-property-visibility,org-isolation,auth-required,observer-changes-nothing']);
+    const run = await hostileRun(
+      [
+        { operation: 'PATCH /projects/{projectId}', skip: 2, action: echo('json') },
+        { operation: 'PATCH /timesheets/{timesheetId}', skip: 2, action: echo('text') },
+        { operation: 'POST /projects/{projectId}/people', action: echo('text') },
+        { operation: 'DELETE /projects/{projectId}/people/{personId}', action: echo('json') },
+      ],
+      [
+        '--only',
+        'transport,content-type-json,response-schema,status-documented,updated-at-advances,timesheet-status-default,pending-invitation,custom-property-visibility,org-isolation,auth-required,observer-changes-nothing',
+      ],
+    );
 
     expect(crashes(run.outcome)).toEqual([]);
     // Each token was sent and came back in an answer: the test proves something about all five.
     for (const secret of run.secrets) {
-      expect(run.outcome.log.some((entry) => entry.authorization === `Bearer ${secret}` && entry.misbehaviour === 'echo-token'), `${secret.slice(0, 4)}… echoed`).toBe(true);
+      expect(
+        run.outcome.log.some((entry) => entry.authorization === `Bearer ${secret}` && entry.misbehaviour === 'echo-token'),
+        `${secret.slice(0, 4)}… echoed`,
+      ).toBe(true);
     }
     expect(run.secrets).toHaveLength(5);
-    expect(run.written.map(([file]) => file.split('/').pop())).toEqual(expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']));
+    expect(run.written.map(([file]) => file.split('/').pop())).toEqual(
+      expect.arrayContaining(['report.json', 'report.html', 'junit.xml', 'ctrf.json', 'summary.md', 'traffic.har']),
+    );
     expect(leaks(run)).toEqual([]);
   });
 

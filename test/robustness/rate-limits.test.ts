@@ -10,7 +10,12 @@ const ADD_PERSON = 'POST /projects/{projectId}/people';
 
 const probes = (outcome: ThroughOutcome): LoggedRequest[] => outcome.log.filter((entry) => entry.body.includes(PROBE));
 const gaps = (entries: readonly LoggedRequest[]) => entries.slice(1).map((entry, index) => entry.at - (entries[index]?.at ?? 0));
-const tooMany = (headers?: Record<string, string>): Misbehaviour => ({ kind: 'status', status: 429, body: '{"message":"slow down"}', ...(headers ? { headers } : {}) });
+const tooMany = (headers?: Record<string, string>): Misbehaviour => ({
+  kind: 'status',
+  status: 429,
+  body: '{"message":"slow down"}',
+  ...(headers ? { headers } : {}),
+});
 
 /** Clocks of two processes in whole milliseconds: a wait of 1 s may show as 999 ms between arrivals. */
 const CLOCK_SLACK_MS = 20;
@@ -33,8 +38,18 @@ describe.concurrent('429 in a run', () => {
   });
 
   it.each([
-    ['a Retry-After beyond what the suite waits', tooMany({ 'retry-after': '3600' }), 1, /answers 429 for "change the description" \(not retried; Retry-After asks 3600 s, longer than the 10 s the suite waits for one request\)/],
-    ['429 to every retry', tooMany({ 'retry-after': '0' }), 4, /answers 429 for "change the description" \(retried 3 times after 429, waiting 0 s in all; still 429 after 3 retries\)/],
+    [
+      'a Retry-After beyond what the suite waits',
+      tooMany({ 'retry-after': '3600' }),
+      1,
+      /answers 429 for "change the description" \(not retried; Retry-After asks 3600 s, longer than the 10 s the suite waits for one request\)/,
+    ],
+    [
+      '429 to every retry',
+      tooMany({ 'retry-after': '0' }),
+      4,
+      /answers 429 for "change the description" \(retried 3 times after 429, waiting 0 s in all; still 429 after 3 retries\)/,
+    ],
   ])('%s: the 429 is reported with how the client coped, and the run goes on', async (_name, action, attempts, message) => {
     const outcome = await runThrough([atProbe(action)], PROBE_RUN);
 
@@ -43,7 +58,10 @@ describe.concurrent('429 in a run', () => {
     expect(probes(outcome)).toHaveLength(attempts);
     // Rate limits are "not shown": the 429 and how the client coped are observed, not held against the server.
     expect(resultsOf(outcome.report, 'status-documented', PROJECT).map((row) => row.status)).not.toContain('warning');
-    expect(observedBy(outcome.report, 'status-documented', PROJECT).some((text) => message.test(text)), observedBy(outcome.report, 'status-documented', PROJECT).join('\n')).toBe(true);
+    expect(
+      observedBy(outcome.report, 'status-documented', PROJECT).some((text) => message.test(text)),
+      observedBy(outcome.report, 'status-documented', PROJECT).join('\n'),
+    ).toBe(true);
     expect(outcome.report?.observations.some((observation) => observation.requirement === 'LIMITS.RATE')).toBe(true);
     expect(resultsOf(outcome.report, 'date-time-round-trip').map((row) => row.status)).toEqual(['passed']);
     expect(outcome.report?.restore?.leftovers).toEqual([]);
@@ -53,7 +71,10 @@ describe.concurrent('429 in a run', () => {
 describe('a burst of 503', () => {
   it('is never retried away: each one fails, and the run and the restore carry on', async () => {
     const burst = 5;
-    const outcome = await runThrough([{ operation: ADD_PERSON, times: burst, action: { kind: 'status', status: 503, headers: { 'retry-after': '1' }, body: '{"message":"overloaded"}' } }], ['--only', 'transport,no-server-error,person-round-trip']);
+    const outcome = await runThrough(
+      [{ operation: ADD_PERSON, times: burst, action: { kind: 'status', status: 503, headers: { 'retry-after': '1' }, body: '{"message":"overloaded"}' } }],
+      ['--only', 'transport,no-server-error,person-round-trip'],
+    );
 
     expect(crashes(outcome)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(1);
@@ -83,16 +104,24 @@ describe.concurrent('the client waiting out 429s', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const close = () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+    const close = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
     return { url: `http://127.0.0.1:${port}/v1`, arrivals, asked, close };
   }
 
   /** Sends `count` reads through a client of its own and stops both. */
   async function sendReads(server: Awaited<ReturnType<typeof limiter>>, retry: { maxRetries: number; maxWaitMs: number; budgetMs: number }, count: number) {
-    const client = new ApiClient({ baseUrl: server.url, token: 't', projectId: 'p', timesheetId: 't' }, { timeoutMs: 2_000, maxBodyBytes: 65_536, concurrency: 1, retry });
+    const client = new ApiClient(
+      { baseUrl: server.url, token: 't', projectId: 'p', timesheetId: 't' },
+      { timeoutMs: 2_000, maxBodyBytes: 65_536, concurrency: 1, retry },
+    );
     try {
       const exchanges = [];
-      for (let index = 0; index < count; index += 1) exchanges.push(await client.send({ operation: 'PATCH /projects/{projectId}', params: { projectId: 'p' }, body: {}, purpose: 'read' }));
+      for (let index = 0; index < count; index += 1)
+        exchanges.push(await client.send({ operation: 'PATCH /projects/{projectId}', params: { projectId: 'p' }, body: {}, purpose: 'read' }));
       return exchanges;
     } finally {
       await client.close();

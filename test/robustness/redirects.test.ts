@@ -4,8 +4,12 @@ import { startOtherOrigin, type OtherOrigin, type Rule } from './harness/index.j
 import { atProbe, crashes, observedBy, PROBE_RUN, resultsOf, runThrough } from './run-through.js';
 
 let other: OtherOrigin;
-beforeAll(async () => { other = await startOtherOrigin(); });
-afterAll(async () => { await other.close(); });
+beforeAll(async () => {
+  other = await startOtherOrigin();
+});
+afterAll(async () => {
+  await other.close();
+});
 
 const ADD_PERSON: OperationKey = 'POST /projects/{projectId}/people';
 
@@ -17,14 +21,21 @@ const ADD_PERSON: OperationKey = 'POST /projects/{projectId}/people';
 describe.concurrent('a redirect to another origin', () => {
   it.each<[number, OperationKey, (location: string) => Rule, readonly string[]]>([
     [302, 'PATCH /projects/{projectId}', (location) => atProbe({ kind: 'redirect', status: 302, location }), PROBE_RUN],
-    [307, ADD_PERSON, (location) => ({ operation: ADD_PERSON, times: 1, action: { kind: 'redirect', status: 307, location } }), ['--only', 'transport,status-documented,pending-invitation']],
+    [
+      307,
+      ADD_PERSON,
+      (location) => ({ operation: ADD_PERSON, times: 1, action: { kind: 'redirect', status: 307, location } }),
+      ['--only', 'transport,status-documented,pending-invitation'],
+    ],
   ])('%s on %s is reported, not followed, and the token stays home', async (status, operation, rule, only) => {
     const outcome = await runThrough([rule(other.url)], only);
 
     expect(crashes(outcome)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(0);
     // A redirect is a status the spec does not show: observed, never a warning or a failure.
-    expect(observedBy(outcome.report, 'transport', operation)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`Received redirect ${status} to ${other.url}/v1/projects/\\S+ not followed`))]));
+    expect(observedBy(outcome.report, 'transport', operation)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`Received redirect ${status} to ${other.url}/v1/projects/\\S+ not followed`))]),
+    );
     expect(resultsOf(outcome.report, 'status-documented', operation).map((row) => row.status)).not.toContain('warning');
 
     expect(outcome.log.filter((entry) => entry.misbehaviour === 'redirect')).toHaveLength(1);

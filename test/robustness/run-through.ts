@@ -59,7 +59,10 @@ export async function runThrough(rules: readonly Rule[], args: readonly string[]
     const started = Date.now();
     // runCli's own limit is the "never hangs" bound: a run that outlives it fails the test.
     const config = options.config ? options.config(harness.config) : harness.config;
-    const result = await runCli(['run', '--config', writeConfig(dir, config), '--report-dir', join(dir, 'reports'), ...FAST_ARGS, ...args], { timeoutMs: 90_000, ...(options.env ? { env: options.env } : {}) });
+    const result = await runCli(['run', '--config', writeConfig(dir, config), '--report-dir', join(dir, 'reports'), ...FAST_ARGS, ...args], {
+      timeoutMs: 90_000,
+      ...(options.env ? { env: options.env } : {}),
+    });
     const elapsedMs = Date.now() - started;
     const report = readReport(join(dir, 'reports'));
     return { ...result, ...(report ? { report } : {}), dir, log: [...harness.log], before, after: server.snapshot(), elapsedMs, config };
@@ -76,7 +79,9 @@ export function resultsOf(report: RunReport | undefined, check: string, operatio
 
 /** The observation messages of a check on an operation (what the spec leaves "not shown", as seen). */
 export function observedBy(report: RunReport | undefined, check: string, operation?: string): string[] {
-  return (report?.observations ?? []).filter((entry) => entry.check === check && (operation === undefined || entry.operation === operation)).map((entry) => entry.message);
+  return (report?.observations ?? [])
+    .filter((entry) => entry.check === check && (operation === undefined || entry.operation === operation))
+    .map((entry) => entry.message);
 }
 
 /**

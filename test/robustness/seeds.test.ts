@@ -11,10 +11,20 @@ function runScript(args: readonly string[]): Promise<{ code: number | null; stdo
     const child = spawn(process.execPath, [SCRIPT, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`seeds ${args.join(' ')} did not finish in time`)); }, 120_000);
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`seeds ${args.join(' ')} did not finish in time`));
+    }, 120_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -39,8 +49,14 @@ describe('the full run under different seeds', () => {
   it.each([
     [[], Array.from({ length: 20 }, (_, index) => index + 1)],
     [['3'], [1, 2, 3]],
-    [['2', '--from', '40'], [40, 41]],
-    [['2', '--random'], [7, 7]],
+    [
+      ['2', '--from', '40'],
+      [40, 41],
+    ],
+    [
+      ['2', '--random'],
+      [7, 7],
+    ],
   ])('seeds %j are %j', (args, seeds) => {
     expect(seedsFromArgs(args, () => 7)).toEqual(seeds);
   });

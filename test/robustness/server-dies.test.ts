@@ -7,7 +7,8 @@ const DOWN_MS = 3_000;
 
 /** E-mails of project people the run left behind: on a project after the run, not before it. */
 function newPeople(before: unknown, after: unknown): string[] {
-  const emails = (state: unknown) => [...(state as State).projects.values()].flatMap((project) => project.people.map((person: Document) => String(person.email)));
+  const emails = (state: unknown) =>
+    [...(state as State).projects.values()].flatMap((project) => project.people.map((person: Document) => String(person.email)));
   const known = new Set(emails(before));
   return emails(after).filter((email) => !known.has(email));
 }
@@ -37,25 +38,41 @@ describe.concurrent('a server that dies half-way through a run', () => {
     expect(crashes(outcome)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(1);
     const leftovers = outcome.report?.restore?.leftovers ?? [];
-    const fixtures = Object.entries(outcome.config).filter(([key]) => key.endsWith('Id')).map(([, id]) => id);
+    const fixtures = Object.entries(outcome.config)
+      .filter(([key]) => key.endsWith('Id'))
+      .map(([, id]) => id);
     expect(fixtures.length).toBeGreaterThanOrEqual(2);
     for (const id of fixtures) {
-      expect(leftovers.find((line) => line.includes(id)), id).toMatch(/was not restored: the restore could not be sent: connection refused .*; its state before the run: \{/);
+      expect(
+        leftovers.find((line) => line.includes(id)),
+        id,
+      ).toMatch(/was not restored: the restore could not be sent: connection refused .*; its state before the run: \{/);
       expect(outcome.stdout).toMatch(new RegExp(`Left on the server \\(clean up by hand\\): \\w+ ${id} was not restored`));
     }
-    expect(outcome.stderr.trim().split('\n').pop()).toBe(`pm-conformance: the restore left ${leftovers.length} changes on the server, listed above and in report.json (restore.leftovers)`);
+    expect(outcome.stderr.trim().split('\n').pop()).toBe(
+      `pm-conformance: the restore left ${leftovers.length} changes on the server, listed above and in report.json (restore.leftovers)`,
+    );
   });
 });
 
 describe.concurrent('an add that never got its answer', () => {
   it('is listed by e-mail: the server may hold a person the run has no id for', async () => {
     // Answered (and applied, unless the run is over by then) after the client gave up, as a slow server would.
-    const outcome = await runThrough([{ operation: ADD_PERSON, times: 1, action: { kind: 'late', ms: TIMEOUT_MS + 1_000 } }], ['--only', 'transport,pending-invitation']);
+    const outcome = await runThrough(
+      [{ operation: ADD_PERSON, times: 1, action: { kind: 'late', ms: TIMEOUT_MS + 1_000 } }],
+      ['--only', 'transport,pending-invitation'],
+    );
 
     expect(crashes(outcome)).toEqual([]);
     expect(resultsOf(outcome.report, 'transport', ADD_PERSON).map((row) => row.status)).toEqual(['failed']);
     const leftovers = outcome.report?.restore?.leftovers ?? [];
-    expect(leftovers).toEqual([expect.stringMatching(new RegExp(`^project ${outcome.config.projectId} may hold a person the run tried to add \\(pmc-\\S+@example\\.com\\): that request got no answer \\(no complete answer within ${TIMEOUT_MS} ms\\), so the run has no id to remove them by$`))]);
+    expect(leftovers).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^project ${outcome.config.projectId} may hold a person the run tried to add \\(pmc-\\S+@example\\.com\\): that request got no answer \\(no complete answer within ${TIMEOUT_MS} ms\\), so the run has no id to remove them by$`,
+        ),
+      ),
+    ]);
     expect(outcome.stdout).toContain(`Left on the server (clean up by hand): ${leftovers[0]}`);
     // Whoever the late answer did add is named there.
     for (const email of newPeople(outcome.before, outcome.after)) expect(leftovers[0]).toContain(email);

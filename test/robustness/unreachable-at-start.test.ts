@@ -11,20 +11,54 @@ beforeAll(async () => {
   other = await startOtherOrigin();
   closed = await closedPortUrl();
 });
-afterAll(async () => { await other.close(); });
+afterAll(async () => {
+  await other.close();
+});
 
 type Case = [string, () => { action?: Misbehaviour; config?: (config: ConnectionConfig) => ConnectionConfig }, RegExp];
 
 /** The first thing a run does is read the fixtures: a server that cannot be read ends it there. */
 const cases: Case[] = [
-  ['nothing listens', () => ({ config: (config) => ({ ...config, baseUrl: closed }) }), /^pm-conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/v1: connection refused \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/],
-  ['no answer', () => ({ action: { kind: 'hang' } }), new RegExp(`^pm-conformance: cannot reach http://127\\.0\\.0\\.1:\\d+/v1: no complete answer within ${TIMEOUT_MS} ms$`)],
-  ['a reset', () => ({ action: { kind: 'reset' } }), /^pm-conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/v1: connection reset by the server .*: the 200 answer had begun/],
-  ['a redirect to another origin', () => ({ action: { kind: 'redirect', status: 302, location: other.url } }), /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 302: redirect 302 to http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/\w+ not followed\)$/],
-  ['a proxy\'s error page', () => ({ action: { kind: 'html-error', status: 502 } }), /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 502, a server error$/],
-  ['an endless body', () => ({ action: { kind: 'endless-body' } }), /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 200: response body exceeded --max-body \(\d+ bytes\) and was cut there\)$/],
-  ['invalid JSON', () => ({ action: { kind: 'invalid-json' } }), /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 200 with a body that is not a JSON object \(.+\)$/],
-  ['a token the server refuses', () => ({ action: { kind: 'status', status: 401, body: '{"message":"invalid token"}' } }), /^pm-conformance: the project \w+ could not be read with the admin token \(PATCH \{\} answered HTTP 401\); check --token and the fixture ids$/],
+  [
+    'nothing listens',
+    () => ({ config: (config) => ({ ...config, baseUrl: closed }) }),
+    /^pm-conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/v1: connection refused \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/,
+  ],
+  [
+    'no answer',
+    () => ({ action: { kind: 'hang' } }),
+    new RegExp(`^pm-conformance: cannot reach http://127\\.0\\.0\\.1:\\d+/v1: no complete answer within ${TIMEOUT_MS} ms$`),
+  ],
+  [
+    'a reset',
+    () => ({ action: { kind: 'reset' } }),
+    /^pm-conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/v1: connection reset by the server .*: the 200 answer had begun/,
+  ],
+  [
+    'a redirect to another origin',
+    () => ({ action: { kind: 'redirect', status: 302, location: other.url } }),
+    /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 302: redirect 302 to http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/\w+ not followed\)$/,
+  ],
+  [
+    "a proxy's error page",
+    () => ({ action: { kind: 'html-error', status: 502 } }),
+    /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 502, a server error$/,
+  ],
+  [
+    'an endless body',
+    () => ({ action: { kind: 'endless-body' } }),
+    /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 200: response body exceeded --max-body \(\d+ bytes\) and was cut there\)$/,
+  ],
+  [
+    'invalid JSON',
+    () => ({ action: { kind: 'invalid-json' } }),
+    /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 200 with a body that is not a JSON object \(.+\)$/,
+  ],
+  [
+    'a token the server refuses',
+    () => ({ action: { kind: 'status', status: 401, body: '{"message":"invalid token"}' } }),
+    /^pm-conformance: the project \w+ could not be read with the admin token \(PATCH \{\} answered HTTP 401\); check --token and the fixture ids$/,
+  ],
 ];
 
 describe.concurrent('a server that cannot be read at the start', () => {

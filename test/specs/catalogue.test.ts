@@ -9,7 +9,9 @@ import { allChecks } from '../../suites/checks/index.js';
 const spec = readFileSync(specPath(), 'utf8');
 
 /** Each "…: not shown." clause of the spec, as written there. */
-const notShownClauses = spec.split('\n').flatMap((line) => [...line.matchAll(/([^.|]*?not shown\.)/g)].map((match) => (match[1] ?? '').replace(/^[\s-]+/, '').trim()));
+const notShownClauses = spec
+  .split('\n')
+  .flatMap((line) => [...line.matchAll(/([^.|]*?not shown\.)/g)].map((match) => (match[1] ?? '').replace(/^[\s-]+/, '').trim()));
 
 describe('requirement catalogue', () => {
   it('has unique ids', () => {
@@ -36,7 +38,10 @@ describe('requirement catalogue', () => {
     const specWords = words(spec);
     for (const entry of requirements) {
       // Each fragment of the sentence (cells joined by "|", statements joined by ". ") is in the spec.
-      const fragments = entry.sentence.split(/\s*(?:\||\.\.\.|…|;|\. )\s*/).map(words).filter((fragment) => fragment.length > 12);
+      const fragments = entry.sentence
+        .split(/\s*(?:\||\.\.\.|…|;|\. )\s*/)
+        .map(words)
+        .filter((fragment) => fragment.length > 12);
       for (const fragment of fragments) expect(specWords, `${entry.id}: "${fragment}"`).toContain(fragment);
     }
   });
@@ -57,7 +62,9 @@ describe('requirement catalogue', () => {
   it('rests no MUST on a "not shown" sentence, and escalates only SHOULDs', () => {
     const mustOnNotShown = requirements.filter((entry) => entry.level === 'MUST' && /not shown/.test(entry.sentence)).map((entry) => entry.id);
     expect(mustOnNotShown).toEqual([]);
-    const escalatedOther = (requirements as readonly RequirementEntry[]).filter((entry) => entry.escalation && entry.level !== 'SHOULD').map((entry) => entry.id);
+    const escalatedOther = (requirements as readonly RequirementEntry[])
+      .filter((entry) => entry.escalation && entry.level !== 'SHOULD')
+      .map((entry) => entry.id);
     expect(escalatedOther).toEqual([]);
   });
 

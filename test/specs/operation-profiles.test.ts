@@ -11,13 +11,16 @@ describe('operation-profiles', () => {
     for (const [key, profile] of Object.entries(OPERATION_PROFILES)) expect(profile.key).toBe(key);
   });
 
-  it.each(PROFILES.map((profile) => [profile.key, profile] as const))('%s: path parameters in path order, schemas and notify as the spec shows', (key, profile) => {
-    expect(Object.keys(profile.pathParameters)).toEqual(pathParameters(parseOperationKey(key).path));
-    const spec = Object.values(SPECIFIED_OPERATIONS).find((op) => op.key === key);
-    expect(profile.requestSchema).toBe(spec && 'body' in spec ? spec.body : undefined);
-    expect(profile.responseSchema).toBe(spec && 'response' in spec ? spec.response : undefined);
-    expect(profile.quietable).toBe(spec !== undefined && 'query' in spec);
-  });
+  it.each(PROFILES.map((profile) => [profile.key, profile] as const))(
+    '%s: path parameters in path order, schemas and notify as the spec shows',
+    (key, profile) => {
+      expect(Object.keys(profile.pathParameters)).toEqual(pathParameters(parseOperationKey(key).path));
+      const spec = Object.values(SPECIFIED_OPERATIONS).find((op) => op.key === key);
+      expect(profile.requestSchema).toBe(spec && 'body' in spec ? spec.body : undefined);
+      expect(profile.responseSchema).toBe(spec && 'response' in spec ? spec.response : undefined);
+      expect(profile.quietable).toBe(spec !== undefined && 'query' in spec);
+    },
+  );
 
   it.each(PROFILES.map((profile) => [profile.key, profile] as const))('%s: every requirement it names is in the catalogue', (_key, profile) => {
     for (const id of Object.values(profile.requirements)) expect(isRequirementId(id as string)).toBe(true);
@@ -39,12 +42,46 @@ describe('operation-profiles', () => {
   });
 
   it.each([
-    ['a 200 to an add names the person', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, status: 200, responseBody: { person: { _id: 'x' }, email: 'a@example.com' } }, { op: 'added', projectId: 'p1', personId: 'x', email: 'a@example.com' }],
-    ['a faulty 201 to an add is cleaned up too', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, status: 201, responseBody: { person: 'x' } }, { op: 'added', projectId: 'p1', personId: 'x' }],
-    ['an add with no answer may have been applied', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, requestBody: { email: 'a@example.com' }, problem: { kind: 'timeout', message: 'timed out' } }, { op: 'unanswered', projectId: 'p1', email: 'a@example.com', problem: 'timed out' }],
-    ['a refused connection carried nothing', { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, problem: { kind: 'refused', message: 'ECONNREFUSED' } }, undefined],
-    ['a 200 to a remove removed them', { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 200 }, { op: 'removed', projectId: 'p1', personId: 'x' }],
-    ['a 404 to a remove changed nothing', { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 404 }, undefined],
+    [
+      'a 200 to an add names the person',
+      {
+        operation: 'POST /projects/{projectId}/people',
+        params: { projectId: 'p1' },
+        status: 200,
+        responseBody: { person: { _id: 'x' }, email: 'a@example.com' },
+      },
+      { op: 'added', projectId: 'p1', personId: 'x', email: 'a@example.com' },
+    ],
+    [
+      'a faulty 201 to an add is cleaned up too',
+      { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, status: 201, responseBody: { person: 'x' } },
+      { op: 'added', projectId: 'p1', personId: 'x' },
+    ],
+    [
+      'an add with no answer may have been applied',
+      {
+        operation: 'POST /projects/{projectId}/people',
+        params: { projectId: 'p1' },
+        requestBody: { email: 'a@example.com' },
+        problem: { kind: 'timeout', message: 'timed out' },
+      },
+      { op: 'unanswered', projectId: 'p1', email: 'a@example.com', problem: 'timed out' },
+    ],
+    [
+      'a refused connection carried nothing',
+      { operation: 'POST /projects/{projectId}/people', params: { projectId: 'p1' }, problem: { kind: 'refused', message: 'ECONNREFUSED' } },
+      undefined,
+    ],
+    [
+      'a 200 to a remove removed them',
+      { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 200 },
+      { op: 'removed', projectId: 'p1', personId: 'x' },
+    ],
+    [
+      'a 404 to a remove changed nothing',
+      { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 404 },
+      undefined,
+    ],
   ] as const)('journals people changes by profile: %s', (_label, write, expected) => {
     expect(profileOf(write.operation).peopleChange?.(write)).toEqual(expected);
   });

@@ -7,12 +7,19 @@ type Example = { name: string; value: unknown; keyword?: string; path?: string }
 
 const now = new Date().toISOString();
 const project = {
-  _id: 'p1', archived: false, createdBy: 'u1', createdAt: now, updatedAt: now, org: 'o1',
-  projectType: 'mx-gantt', usageStorage: 0, planItems: [],
+  _id: 'p1',
+  archived: false,
+  createdBy: 'u1',
+  createdAt: now,
+  updatedAt: now,
+  org: 'o1',
+  projectType: 'mx-gantt',
+  usageStorage: 0,
+  planItems: [],
 };
 
 const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
-  'project': {
+  project: {
     valid: [
       { name: 'response-only fields only', value: project },
       { name: 'client expanded ("Expandable")', value: { ...project, client: { _id: 'c1', name: 'ACME' } } },
@@ -43,7 +50,12 @@ const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
       { name: 'projectStatus outside open, completed, cancelled', value: { projectStatus: 'closed' }, keyword: 'enum', path: '/projectStatus' },
       { name: 'revenueType outside milestones, timeAndMaterials', value: { revenueType: 'fixed' }, keyword: 'enum', path: '/revenueType' },
       { name: 'custom property without canView', value: { customProperties: [{ name: 'n', value: 1 }] }, keyword: 'required', path: '/customProperties/0' },
-      { name: 'canView outside member, manager, admin', value: { customProperties: [{ name: 'n', value: 1, canView: 'observer' }] }, keyword: 'enum', path: '/customProperties/0/canView' },
+      {
+        name: 'canView outside member, manager, admin',
+        value: { customProperties: [{ name: 'n', value: 1, canView: 'observer' }] },
+        keyword: 'enum',
+        path: '/customProperties/0/canView',
+      },
       { name: 'timeTrackingEnabled is a boolean', value: { timeTrackingEnabled: 'yes' }, keyword: 'type', path: '/timeTrackingEnabled' },
     ],
   },
@@ -61,9 +73,19 @@ const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
       { name: 'person expanded', value: { _id: 'pp', permission: 'member', person: { _id: 'u2' }, praise: 0 } },
     ],
     invalid: [
-      { name: 'invitePendingSince is an integer', value: { _id: 'pp', permission: 'member', person: 'u', invitePendingSince: 1.5 }, keyword: 'type', path: '/invitePendingSince' },
+      {
+        name: 'invitePendingSince is an integer',
+        value: { _id: 'pp', permission: 'member', person: 'u', invitePendingSince: 1.5 },
+        keyword: 'type',
+        path: '/invitePendingSince',
+      },
       { name: 'praise minimum 0', value: { _id: 'pp', permission: 'member', person: 'u', praise: -1 }, keyword: 'minimum', path: '/praise' },
-      { name: 'rateTime outside its values', value: { _id: 'pp', permission: 'member', person: 'u', rateTime: 'fortnightly' }, keyword: 'enum', path: '/rateTime' },
+      {
+        name: 'rateTime outside its values',
+        value: { _id: 'pp', permission: 'member', person: 'u', rateTime: 'fortnightly' },
+        keyword: 'enum',
+        path: '/rateTime',
+      },
     ],
   },
   'add-person': {
@@ -82,7 +104,12 @@ const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
     valid: [{ name: 'status and entries', value: { status: 'submitted', entries: [{ hours: [{ day: 'TUE', value: 7.5 }] }] } }],
     invalid: [
       { name: 'status outside draft, submitted, approved, rejected', value: { status: 'done' }, keyword: 'enum', path: '/status' },
-      { name: 'day is a three-letter uppercase abbreviation', value: { entries: [{ hours: [{ day: 'monday', value: 1 }] }] }, keyword: 'pattern', path: '/entries/0/hours/0/day' },
+      {
+        name: 'day is a three-letter uppercase abbreviation',
+        value: { entries: [{ hours: [{ day: 'monday', value: 1 }] }] },
+        keyword: 'pattern',
+        path: '/entries/0/hours/0/day',
+      },
     ],
   },
   'timesheet-shape-a': {
@@ -93,7 +120,7 @@ const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
     valid: [{ name: 'project timesheet', value: { planItem: 'pi', project: 'p', entries: [{ taskId: 't' }] } }],
     invalid: [{ name: 'project missing', value: { planItem: 'pi' }, keyword: 'required' }],
   },
-  'timesheet': {
+  timesheet: {
     valid: [
       { name: 'shape A', value: { person: 'u1', status: 'draft' } },
       { name: 'shape B', value: { planItem: 'pi', project: 'p', status: 'approved' } },
@@ -113,8 +140,11 @@ const cases: Record<SchemaName, { valid: Example[]; invalid: Example[] }> = {
       { name: 'data is an object', value: { data: 'x' }, keyword: 'type', path: '/data' },
     ],
   },
-  'notify': {
-    valid: [{ name: '"0"', value: '0' }, { name: '"false"', value: 'false' }],
+  notify: {
+    valid: [
+      { name: '"0"', value: '0' },
+      { name: '"false"', value: 'false' },
+    ],
     invalid: [{ name: 'a string', value: 0, keyword: 'type' }],
   },
   'path-id': {

@@ -27,7 +27,12 @@ const tables: Record<string, Row[]> = {
     ['conforming but different: +json type', { body: project, headers: { 'content-type': 'application/problem+json' } }, 'pass'],
     ['text/plain on a 200', { body: project, headers: { 'content-type': 'text/plain' } }, 'fail', 'GEN.JSON'],
     ['no content type on a 400', { status: 400, body: {}, headers: { 'content-type': undefined } }, 'fail'],
-    ['HTML page on an undocumented 404 (a framework default: a SHOULD)', { status: 404, rawBody: '<html></html>', headers: { 'content-type': 'text/html' } }, 'warn', 'GEN.JSON.OTHER_STATUSES'],
+    [
+      'HTML page on an undocumented 404 (a framework default: a SHOULD)',
+      { status: 404, rawBody: '<html></html>', headers: { 'content-type': 'text/html' } },
+      'warn',
+      'GEN.JSON.OTHER_STATUSES',
+    ],
     ['unparseable JSON', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } }, 'fail'],
     ['empty body', { rawBody: '' }, 'n/a'],
   ],
@@ -58,11 +63,16 @@ const tables: Record<string, Row[]> = {
     ['plain text', { status: 400, rawBody: 'Bad Request', headers: { 'content-type': 'text/plain' } }, 'fail'],
     ['404 bodies are not judged', { status: 404, rawBody: 'nope' }, 'n/a'],
   ],
-  'transport': [
+  transport: [
     ['an answer', { body: project }, 'pass'],
     ['reset', { problem: { kind: 'reset', message: 'connection reset' } }, 'fail', 'GEN.ANSWERS'],
     ['timeout', { problem: { kind: 'timeout', message: 'no answer within 10 ms' } }, 'fail'],
-    ['conforming but different: a redirect, not followed (a status not shown)', { status: 302, problem: { kind: 'redirect', message: 'redirect 302 not followed' } }, 'observe', 'ERROR.OTHER_STATUSES'],
+    [
+      'conforming but different: a redirect, not followed (a status not shown)',
+      { status: 302, problem: { kind: 'redirect', message: 'redirect 302 not followed' } },
+      'observe',
+      'ERROR.OTHER_STATUSES',
+    ],
   ],
   'response-schema': [
     ['a complete Project', { body: project }, 'pass', 'PROJECT.RESPONSE'],
@@ -79,13 +89,28 @@ const tables: Record<string, Row[]> = {
     ['conforming but different: a currency withdrawn from ISO 4217 (HRK)', { body: { ...project, currency: 'HRK' } }, 'pass'],
     ['conforming but different: a historic ISO 4217 code (DEM)', { body: { ...project, currency: 'DEM' } }, 'pass'],
     ['three capitals that were never an ISO 4217 code', { body: { ...project, currency: 'BTC' } }, 'fail', 'PROJECT.CURRENCY'],
-    ['invitePendingSince a fraction', { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: 1700000000000.5 } }, 'fail', 'PERSON.INVITE_PENDING'],
+    [
+      'invitePendingSince a fraction',
+      { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: 1700000000000.5 } },
+      'fail',
+      'PERSON.INVITE_PENDING',
+    ],
     ['a shape-A timesheet', { operation: 'PATCH /timesheets/{timesheetId}', body: timesheetA }, 'pass', 'TIMESHEET.SHAPE'],
     ['taskId in shape A', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ taskId: 'x' }] } }, 'fail', 'TIMESHEET.TASK_ID'],
     ['both shapes', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, planItem: 'pi', project: 'p' } }, 'fail', 'TIMESHEET.SHAPE'],
-    ['lowercase day', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ hours: [{ day: 'mon', value: 1 }] }] } }, 'fail', 'TIMESHEET.ENTRY.DAY'],
+    [
+      'lowercase day',
+      { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ hours: [{ day: 'mon', value: 1 }] }] } },
+      'fail',
+      'TIMESHEET.ENTRY.DAY',
+    ],
     ['a person record', { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: 1700000000000 } }, 'pass', 'PERSON.RESPONSE'],
-    ['invitePendingSince a string', { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: '2024-01-01' } }, 'fail', 'PERSON.INVITE_PENDING'],
+    [
+      'invitePendingSince a string',
+      { operation: 'POST /projects/{projectId}/people', body: { ...person, invitePendingSince: '2024-01-01' } },
+      'fail',
+      'PERSON.INVITE_PENDING',
+    ],
     ['DELETE with no body', { operation: 'DELETE /projects/{projectId}/people/{personId}', rawBody: '' }, 'pass', 'DELETE_PERSON.RESPONSE'],
     ['DELETE with a body', { operation: 'DELETE /projects/{projectId}/people/{personId}', body: { deleted: true } }, 'fail', 'DELETE_PERSON.RESPONSE'],
   ],
@@ -96,8 +121,18 @@ const tables: Record<string, Row[]> = {
   ],
   'iso-string-dates': [
     ['toISOString form', { body: project }, 'pass'],
-    ['conforming but different: an offset (warning only)', { body: { ...project, createdAt: '2025-03-01T10:00:00+00:00' } }, 'warn', 'PROJECT.DATES.ISO_STRING'],
-    ['conforming but different: Python isoformat of a naive datetime, not RFC 3339 (warning only)', { body: { ...project, createdAt: '2025-03-01T10:00:00.123456' } }, 'warn', 'PROJECT.DATES.ISO_STRING'],
+    [
+      'conforming but different: an offset (warning only)',
+      { body: { ...project, createdAt: '2025-03-01T10:00:00+00:00' } },
+      'warn',
+      'PROJECT.DATES.ISO_STRING',
+    ],
+    [
+      'conforming but different: Python isoformat of a naive datetime, not RFC 3339 (warning only)',
+      { body: { ...project, createdAt: '2025-03-01T10:00:00.123456' } },
+      'warn',
+      'PROJECT.DATES.ISO_STRING',
+    ],
   ],
   'updated-at-order': [
     ['updated after created', { body: { ...project, updatedAt: '2026-01-01T00:00:00.000Z' } }, 'pass'],
@@ -127,7 +162,11 @@ const tables: Record<string, Row[]> = {
   ],
   'deprecation-link': [
     ['angle brackets', { body: project }, 'pass'],
-    ['conforming but different: several links and rels', { body: project, headers: { link: '<https://a/s>; rel="sunset", <https://a/d>; rel="deprecation"; type="text/html"' } }, 'pass'],
+    [
+      'conforming but different: several links and rels',
+      { body: project, headers: { link: '<https://a/s>; rel="sunset", <https://a/d>; rel="deprecation"; type="text/html"' } },
+      'pass',
+    ],
     ['no angle brackets', { body: project, headers: { link: 'https://a/d; rel="deprecation"' } }, 'fail', 'DEPRECATION.LINK'],
     ['a Link without deprecation', { body: project, headers: { link: '<https://a/n>; rel="next"' } }, 'n/a'],
   ],

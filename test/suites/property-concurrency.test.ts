@@ -30,18 +30,42 @@ const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't',
 
 function settingsFor(connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings {
   return {
-    seed: 7, numRuns, concurrency, timeoutMs: 5_000, maxBodyBytes: DEFAULTS.maxBodyBytes, only: [], exclude: [], requireDeprecationHeaders: false, strict: false,
-    connection, retry: DEFAULTS.retry, snapshot: new Map(), rerunCommand: 'pm-conformance run --seed 7',
+    seed: 7,
+    numRuns,
+    concurrency,
+    timeoutMs: 5_000,
+    maxBodyBytes: DEFAULTS.maxBodyBytes,
+    only: [],
+    exclude: [],
+    requireDeprecationHeaders: false,
+    strict: false,
+    connection,
+    retry: DEFAULTS.retry,
+    snapshot: new Map(),
+    rerunCommand: 'pm-conformance run --seed 7',
   };
 }
 
-const check: ScenarioCheck = { kind: 'scenario', id: 'test-check', requirement: 'PROJECT.BUDGET', title: 'test', group: 'validation', operations: ['PATCH /projects/{projectId}'], run: async () => {} };
+const check: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'test-check',
+  requirement: 'PROJECT.BUDGET',
+  title: 'test',
+  group: 'validation',
+  operations: ['PATCH /projects/{projectId}'],
+  run: async () => {},
+};
 
 /** A context whose client is never called (checkProperty only needs settings, seeds and reports). */
 function offlineContext(concurrency: number, numRuns?: number) {
   const recorder = new Recorder();
   const settings = settingsFor(CONFIG, concurrency, numRuns);
-  const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', recorder, { settings, client: new ApiClient(CONFIG, settings), journal: new Journal(), exchangeChecks });
+  const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', recorder, {
+    settings,
+    client: new ApiClient(CONFIG, settings),
+    journal: new Journal(),
+    exchangeChecks,
+  });
   return { ctx, rows: () => recorder.findings('test', 0).rows };
 }
 
@@ -65,9 +89,9 @@ function tracked<T>(evaluate: (sample: T) => CheckFinding[], log?: string[]) {
   return { run, stats: () => ({ maxInFlight, calls }) };
 }
 
-const failWhen = (failing: (sample: number) => boolean) => (sample: number): CheckFinding[] => [
-  failing(sample) ? { verdict: 'fail', message: `failed for ${sample}` } : { verdict: 'pass', message: 'ok' },
-];
+const failWhen =
+  (failing: (sample: number) => boolean) =>
+  (sample: number): CheckFinding[] => [failing(sample) ? { verdict: 'fail', message: `failed for ${sample}` } : { verdict: 'pass', message: 'ok' }];
 
 describe('checkProperty with --concurrency', () => {
   it('fires --concurrency random cases at once and judges every one', async () => {
@@ -93,7 +117,8 @@ describe('checkProperty with --concurrency', () => {
     const { ctx, rows } = offlineContext(8, 200);
     const long = (payload: { description?: unknown }) => typeof payload.description === 'string' && payload.description.length > 5;
     const run: PropertyRun<{ description?: unknown }> = {
-      purpose: 'long description', arbitrary: validPayload('project-update') as fc.Arbitrary<{ description?: unknown }>,
+      purpose: 'long description',
+      arbitrary: validPayload('project-update') as fc.Arbitrary<{ description?: unknown }>,
       evaluate: async (payload) => [long(payload) ? { verdict: 'fail', message: 'description too long' } : { verdict: 'pass', message: 'ok' }],
     };
     await checkProperty(ctx, run);
@@ -105,7 +130,10 @@ describe('checkProperty with --concurrency', () => {
   it('runs a stateful sequence one case at a time whatever --concurrency says', async () => {
     const { ctx } = offlineContext(8, 40);
     const log: string[] = [];
-    const evaluate = tracked(failWhen(() => false), log);
+    const evaluate = tracked(
+      failWhen(() => false),
+      log,
+    );
     await checkProperty(ctx, { purpose: 'sequence', arbitrary: fc.integer(), evaluate: evaluate.run, concurrency: 1 });
     expect(evaluate.stats()).toEqual({ maxInFlight: 1, calls: 40 });
     expect(log).toEqual(Array.from({ length: 40 }, (_, index) => [`start ${index + 1}`, `write ${index + 1}`, `read ${index + 1}`]).flat());
@@ -135,8 +163,12 @@ class RecordingClient extends ApiClient {
 
 describe('stateful checks against the reference server at --concurrency 8', () => {
   let reference: RunningReference;
-  beforeAll(async () => { reference = await startReferenceServer(); });
-  afterAll(async () => { await reference.close(); });
+  beforeAll(async () => {
+    reference = await startReferenceServer();
+  });
+  afterAll(async () => {
+    await reference.close();
+  });
 
   async function runCheck(scenario: ScenarioCheck): Promise<{ client: RecordingClient; rows: Recorder }> {
     const settings = settingsFor(reference.config, 8, 40);
@@ -166,7 +198,11 @@ describe('stateful checks against the reference server at --concurrency 8', () =
       const person = event.exchange?.response?.json as { person?: string } | undefined;
       if (event.kind === 'end' && event.request.operation === 'POST /projects/{projectId}/people' && person?.person) answeredAdds.set(person.person, position);
     });
-    const deletes = client.events.flatMap((event, position) => (event.kind === 'start' && event.request.operation === 'DELETE /projects/{projectId}/people/{personId}' ? [{ position, person: event.request.params?.personId ?? '' }] : []));
+    const deletes = client.events.flatMap((event, position) =>
+      event.kind === 'start' && event.request.operation === 'DELETE /projects/{projectId}/people/{personId}'
+        ? [{ position, person: event.request.params?.personId ?? '' }]
+        : [],
+    );
     expect(deletes.length).toBe(answeredAdds.size);
     for (const { position, person } of deletes) expect(answeredAdds.get(person)).toBeLessThan(position);
     expect(rows.findings('test', 0).rows.every((row) => row.counts.fail === 0)).toBe(true);

@@ -8,13 +8,24 @@ import { countRecord, newUsage } from '../../traffic/usage.js';
 
 describe('access-log', () => {
   it('reads the common format, with the time converted from its offset', () => {
-    expect(parseAccessLogLine('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /v1/orgs/me HTTP/1.0" 200 2326'))
-      .toEqual({ method: 'GET', target: '/v1/orgs/me', status: 200, time: Date.parse('2000-10-10T20:55:36Z') });
+    expect(parseAccessLogLine('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /v1/orgs/me HTTP/1.0" 200 2326')).toEqual({
+      method: 'GET',
+      target: '/v1/orgs/me',
+      status: 200,
+      time: Date.parse('2000-10-10T20:55:36Z'),
+    });
   });
 
   it('reads the combined format and keeps the user agent (escaped quotes unescaped), ignoring trailing fields', () => {
-    const line = '10.1.2.3 - - [01/Feb/2026:00:00:01 +0000] "PATCH /api/v1/projects/p1?notify=0 HTTP/2.0" 400 12 "https://x/" "curl/8.5 \\"lab\\"" 0.003 upstream=1';
-    expect(parseAccessLogLine(line)).toEqual({ method: 'PATCH', target: '/api/v1/projects/p1?notify=0', status: 400, time: Date.parse('2026-02-01T00:00:01Z'), userAgent: 'curl/8.5 "lab"' });
+    const line =
+      '10.1.2.3 - - [01/Feb/2026:00:00:01 +0000] "PATCH /api/v1/projects/p1?notify=0 HTTP/2.0" 400 12 "https://x/" "curl/8.5 \\"lab\\"" 0.003 upstream=1';
+    expect(parseAccessLogLine(line)).toEqual({
+      method: 'PATCH',
+      target: '/api/v1/projects/p1?notify=0',
+      status: 400,
+      time: Date.parse('2026-02-01T00:00:01Z'),
+      userAgent: 'curl/8.5 "lab"',
+    });
   });
 
   it.each([
@@ -29,8 +40,13 @@ describe('access-log', () => {
 
 describe('json-lines', () => {
   it('reads method, path and status, and the user agent and time when present', () => {
-    expect(parseJsonLine('{"method":"delete","url":"/v1/orgs/roles/r1","statusCode":200,"user_agent":"svc/2","timestamp":"2026-03-01T10:00:00Z"}'))
-      .toEqual({ method: 'DELETE', target: '/v1/orgs/roles/r1', status: 200, userAgent: 'svc/2', time: Date.parse('2026-03-01T10:00:00Z') });
+    expect(parseJsonLine('{"method":"delete","url":"/v1/orgs/roles/r1","statusCode":200,"user_agent":"svc/2","timestamp":"2026-03-01T10:00:00Z"}')).toEqual({
+      method: 'DELETE',
+      target: '/v1/orgs/roles/r1',
+      status: 200,
+      userAgent: 'svc/2',
+      time: Date.parse('2026-03-01T10:00:00Z'),
+    });
     expect(parseJsonLine('{"method":"GET","path":"/v1/projects","status":404,"time":1767225600}')).toMatchObject({ time: 1767225600000 });
   });
 
@@ -57,7 +73,12 @@ describe('operation matching', () => {
     expect(operationOf(method, target)).toBe(operation);
   });
 
-  it.each([['GET', '/healthz'], ['PUT', '/v1/projects/p1'], ['GET', '/v1/projects/p1/extra/segments'], ['GET', '/v2/projects/p1/people/x']])('%s %s is not an operation of the spec', (method, target) => {
+  it.each([
+    ['GET', '/healthz'],
+    ['PUT', '/v1/projects/p1'],
+    ['GET', '/v1/projects/p1/extra/segments'],
+    ['GET', '/v2/projects/p1/people/x'],
+  ])('%s %s is not an operation of the spec', (method, target) => {
     expect(operationOf(method, target)).toBeUndefined();
   });
 });

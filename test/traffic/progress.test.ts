@@ -8,8 +8,13 @@ function fakeStream(isTTY: boolean) {
 }
 
 describe('traffic progress line', () => {
-  beforeEach(() => { vi.useFakeTimers(); vi.setSystemTime(new Date('2026-01-01T00:00:00Z')); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('on a terminal: bytes read, lines/s and the time left, on one live line', () => {
     const { written, stream } = fakeStream(true);

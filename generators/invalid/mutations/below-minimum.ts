@@ -23,13 +23,17 @@ function violation(location: Location, value: number): Violation {
  */
 export const belowMinimumMutation: Mutation = {
   kind: 'below-minimum',
-  appliesTo: (location) => numberKeyword(location.node, 'minimum') !== undefined && typesOf(location.node).some((type) => type === 'number' || type === 'integer'),
+  appliesTo: (location) =>
+    numberKeyword(location.node, 'minimum') !== undefined && typesOf(location.node).some((type) => type === 'number' || type === 'integer'),
   example: (location) => violation(location, minimumOf(location) - 1),
   arbitrary: (location) => {
     const minimum = minimumOf(location);
     const below = integral(location)
       ? fc.integer({ min: 1, max: 1_000_000 }).map((gap) => minimum - gap)
-      : fc.oneof(fc.integer({ min: 1, max: 100_000_000 }).map((cents) => minimum - cents / 100), fc.constantFrom(minimum - 1e-9, minimum - 0.5));
+      : fc.oneof(
+          fc.integer({ min: 1, max: 100_000_000 }).map((cents) => minimum - cents / 100),
+          fc.constantFrom(minimum - 1e-9, minimum - 0.5),
+        );
     return below.filter((value) => value < minimum).map((value) => violation(location, value));
   },
 };

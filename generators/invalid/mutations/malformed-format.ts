@@ -17,8 +17,10 @@ const MALFORMED: Readonly<Record<string, { examples: readonly string[]; generate
   'date-time': {
     examples: ['not-a-date', '2024-13-45T25:61:00Z', '2023-02-29T10:00:00Z', 'yesterday', '31/12/2024 10:00'],
     // Month 13–19 exists in no calendar reading.
-    generated: () => fc.tuple(fc.integer({ min: 1970, max: 2100 }), fc.integer({ min: 13, max: 19 }), fc.integer({ min: 1, max: 28 }))
-      .map(([year, month, day]) => `${year}-${month}-${pad(day)}T10:00:00Z`),
+    generated: () =>
+      fc
+        .tuple(fc.integer({ min: 1970, max: 2100 }), fc.integer({ min: 13, max: 19 }), fc.integer({ min: 1, max: 28 }))
+        .map(([year, month, day]) => `${year}-${month}-${pad(day)}T10:00:00Z`),
   },
   date: {
     examples: ['not-a-date', '2024-13-45', '2023-02-29'],

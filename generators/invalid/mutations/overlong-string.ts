@@ -50,5 +50,9 @@ export const overlongStringMutation: Mutation = {
   kind: 'overlong-string',
   appliesTo: (location) => keywordOf(location) !== undefined && refused(location, repeated(String(exampleOf(location.node)))),
   example: (location) => violation(location, repeated(String(exampleOf(location.node)))),
-  arbitrary: (location) => arbitraryFor(location.node).map((valid) => repeated(String(valid))).filter((value) => refused(location, value)).map((value) => violation(location, value)),
+  arbitrary: (location) =>
+    arbitraryFor(location.node)
+      .map((valid) => repeated(String(valid)))
+      .filter((value) => refused(location, value))
+      .map((value) => violation(location, value)),
 };

@@ -34,7 +34,10 @@ const validString = (location: Location) => String(exampleOf(location.node));
 export const patternMismatchMutation: Mutation = {
   kind: 'pattern-mismatch',
   appliesTo: (location) =>
-    stringKeyword(location.node, 'pattern') !== undefined && typesOf(location.node).includes('string') && !enumOf(location.node) && nearMisses(location, validString(location)).length > 0,
+    stringKeyword(location.node, 'pattern') !== undefined &&
+    typesOf(location.node).includes('string') &&
+    !enumOf(location.node) &&
+    nearMisses(location, validString(location)).length > 0,
   example: (location) => violation(location, nearMisses(location, validString(location))[0] as string),
   arbitrary: (location) =>
     arbitraryFor(location.node)

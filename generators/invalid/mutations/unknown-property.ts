@@ -33,6 +33,5 @@ export const unknownPropertyMutation: Mutation = {
   requirement: 'REQUEST.UNKNOWN_PROPERTIES',
   appliesTo: (location) => isObjectNode(location.node) && objectOf(location.node).additionalProperties === false,
   example: (location) => violation(location, exampleName(location), 'unexpected'),
-  arbitrary: (location) =>
-    fc.tuple(propertyName().filter(unknownTo(location)), jsonValue()).map(([name, value]) => violation(location, name, value)),
+  arbitrary: (location) => fc.tuple(propertyName().filter(unknownTo(location)), jsonValue()).map(([name, value]) => violation(location, name, value)),
 };

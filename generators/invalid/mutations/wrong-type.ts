@@ -16,7 +16,10 @@ const words = fakerMethod('lorem.words') ?? (() => 'some words');
  * unambiguous violation. Numeric-looking strings ("12", "true") are the classic coercion trap.
  */
 const WRONG_VALUES: Readonly<Record<string, { example: (expected: string) => unknown; arbitrary: () => fc.Arbitrary<unknown> }>> = {
-  string: { example: (expected) => `not-${article(expected)}-${expected}`, arbitrary: () => fc.oneof(fc.constantFrom('12', 'true', '0'), fakerText(words, { minLength: 1, maxLength: 40 })) },
+  string: {
+    example: (expected) => `not-${article(expected)}-${expected}`,
+    arbitrary: () => fc.oneof(fc.constantFrom('12', 'true', '0'), fakerText(words, { minLength: 1, maxLength: 40 })),
+  },
   integer: { example: () => 42, arbitrary: () => fc.integer({ min: -1_000_000, max: 1_000_000 }) },
   number: { example: () => 1.5, arbitrary: () => fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n + 0.5) },
   boolean: { example: () => true, arbitrary: () => fc.boolean() },

@@ -6,8 +6,13 @@ import { isErrorStatus } from '../statuses.js';
 /** Rules under which `code` may take any value: on it, on every property, or a type/values rule on the body. */
 const LOOSE_PATHS = ['$.code', "$['code']", '$.*', '$'];
 
-const codeIsLoose = (rules: readonly PactRule[]) => rules.some((rule) => rule.part === 'body' && LOOSE_PATHS.includes(rule.path)
-  && rule.matchers.some((matcher) => matcher.match !== 'equality' && (rule.path !== '$' || ['type', 'values', 'eachValue'].includes(matcher.match))));
+const codeIsLoose = (rules: readonly PactRule[]) =>
+  rules.some(
+    (rule) =>
+      rule.part === 'body' &&
+      LOOSE_PATHS.includes(rule.path) &&
+      rule.matchers.some((matcher) => matcher.match !== 'equality' && (rule.path !== '$' || ['type', 'values', 'eachValue'].includes(matcher.match))),
+  );
 
 /** ERROR.CONDITIONS — "the values of code: not shown": expecting one specific code relies on them. */
 export const errorCode: PactCheck = {

@@ -7,7 +7,10 @@ export const operationKnown: PactCheck = {
   title: 'Every interaction addresses an operation of the spec',
   run: ({ interaction, operation }) => {
     if (!interaction.http) return [reliance('NOTIFY.EFFECT', `a message interaction ("${interaction.description}")`)];
-    if (!operation) return [contradiction('VERSION.DEPRECATED_OPERATIONS', `an interaction on ${interaction.method} ${interaction.path}, which is none of the spec's operations`)];
+    if (!operation)
+      return [
+        contradiction('VERSION.DEPRECATED_OPERATIONS', `an interaction on ${interaction.method} ${interaction.path}, which is none of the spec's operations`),
+      ];
     return [{ verdict: 'pass', requirement: 'VERSION.DEPRECATED_OPERATIONS', message: `${interaction.method} ${interaction.path} is ${operation}` }];
   },
 };

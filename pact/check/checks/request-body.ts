@@ -16,11 +16,13 @@ export const requestBody: PactCheck = {
     if (!schema) return [];
     const { body } = interaction.request;
     const success = isSuccess(interaction.status);
-    if (body === undefined) return success ? [contradiction('REQUEST.BODY_REQUIRED', `a ${interaction.status} expected for ${specified.key} without a request body`)] : [];
+    if (body === undefined)
+      return success ? [contradiction('REQUEST.BODY_REQUIRED', `a ${interaction.status} expected for ${specified.key} without a request body`)] : [];
     const errors = requestErrors(schema, body);
     const root = requirementOf(schema, '', 'VALIDATION.REJECT');
     if (errors.length > 0) {
-      return success ? schemaContradictions(schema, body, errors, `a ${interaction.status} expected for the request body`, root)
+      return success
+        ? schemaContradictions(schema, body, errors, `a ${interaction.status} expected for the request body`, root)
         : [{ verdict: 'pass', requirement: 'VALIDATION.REJECT', message: `an invalid body expected to be refused (${interaction.status})` }];
     }
     if (interaction.status === 400) return [reliance('ERROR.CONDITIONS', `a 400 expected for a body the spec accepts: ${JSON.stringify(body).slice(0, 200)}`)];

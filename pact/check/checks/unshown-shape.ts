@@ -5,7 +5,13 @@ import { reliance } from '../schema-findings.js';
 export const unshownShape: PactCheck = {
   id: 'pact-unshown-shape',
   title: 'Interactions on operations whose shapes the spec does not show',
-  run: ({ interaction, operation, specified }) => (operation && !specified
-    ? [reliance('GEN.OTHER_OPERATIONS', `expectations of ${operation} (status ${interaction.status}${interaction.response.body === undefined ? '' : ' and a body'}), an operation whose request and response shapes the spec does not show`)]
-    : []),
+  run: ({ interaction, operation, specified }) =>
+    operation && !specified
+      ? [
+          reliance(
+            'GEN.OTHER_OPERATIONS',
+            `expectations of ${operation} (status ${interaction.status}${interaction.response.body === undefined ? '' : ' and a body'}), an operation whose request and response shapes the spec does not show`,
+          ),
+        ]
+      : [],
 };

@@ -13,9 +13,11 @@ export const deprecationAdvertised: ExchangeCheck = {
   appliesTo: (exchange) => exchange.response?.status === 200,
   run: ({ response }, ctx) => {
     if (response?.headers.deprecation !== undefined) return [{ verdict: 'pass', message: 'Deprecation header present' }];
-    return [{
-      verdict: ctx.requireDeprecationHeaders ? 'fail' : 'warn',
-      message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, 'a 200 without a Deprecation header'),
-    }];
+    return [
+      {
+        verdict: ctx.requireDeprecationHeaders ? 'fail' : 'warn',
+        message: violates({ id: 'DEPRECATION.ADVERTISED', source: 'RFC 9745 §2' }, 'a 200 without a Deprecation header'),
+      },
+    ];
   },
 };

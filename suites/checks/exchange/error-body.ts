@@ -22,6 +22,11 @@ export const errorBody: ExchangeCheck = {
       return [{ verdict: 'fail', message: violates('ERROR.BODY', `a ${response.status} error body ${excerpt(response.bodyText)} (${reasons})`) }];
     }
     const code = (response.json as { code?: string }).code;
-    return [{ verdict: 'pass', message: 'valid error body' }, ...(code ? [{ verdict: 'observe' as const, requirement: 'ERROR.CONDITIONS' as const, message: `error code "${code}" used with ${response.status}` }] : [])];
+    return [
+      { verdict: 'pass', message: 'valid error body' },
+      ...(code
+        ? [{ verdict: 'observe' as const, requirement: 'ERROR.CONDITIONS' as const, message: `error code "${code}" used with ${response.status}` }]
+        : []),
+    ];
   },
 };

@@ -18,9 +18,21 @@ import { versionSegment } from './version-segment.js';
 /** Checks applied to every exchange, grouped by requirement area. */
 export const exchangeChecks: readonly ExchangeCheck[] = [
   // transport and statuses
-  transport, noServerError, successIs200, statusDocumented, versionSegment,
+  transport,
+  noServerError,
+  successIs200,
+  statusDocumented,
+  versionSegment,
   // bodies
-  contentTypeJson, errorBody, responseSchema, pathIdMatches, isoStringDates, updatedAtOrder,
+  contentTypeJson,
+  errorBody,
+  responseSchema,
+  pathIdMatches,
+  isoStringDates,
+  updatedAtOrder,
   // deprecation metadata
-  deprecationAdvertised, deprecationHeader, sunsetHeader, deprecationLink,
+  deprecationAdvertised,
+  deprecationHeader,
+  sunsetHeader,
+  deprecationLink,
 ];

@@ -32,7 +32,9 @@ export const isoStringDates: ExchangeCheck = {
     for (const field of fieldsWithFormat(op.response, 'date-time')) {
       const value = body[field];
       if (typeof value !== 'string' || TO_ISO_STRING.test(value)) continue;
-      const form = isRfc3339(value) ? 'an RFC 3339 date-time, not in the toISOString form (YYYY-MM-DDTHH:mm:ss.sssZ)' : 'not an RFC 3339 date-time (seconds and an offset or Z)';
+      const form = isRfc3339(value)
+        ? 'an RFC 3339 date-time, not in the toISOString form (YYYY-MM-DDTHH:mm:ss.sssZ)'
+        : 'not an RFC 3339 date-time (seconds and an offset or Z)';
       findings.push({ verdict: 'warn', message: violates('PROJECT.DATES.ISO_STRING', `${field} "${value}", ${form}`) });
     }
     return findings.length > 0 ? findings : [{ verdict: 'pass', message: 'date-times in toISOString form' }];

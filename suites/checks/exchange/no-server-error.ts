@@ -11,9 +11,14 @@ export const noServerError: ExchangeCheck = {
   appliesTo: (exchange) => exchange.response !== undefined,
   run: ({ response, purpose }) => {
     if (!response || response.status < 500) return [{ verdict: 'pass', message: 'no server error' }];
-    return [{
-      verdict: 'fail',
-      message: violates({ id: 'SERVER.NO_5XX', source: 'RFC 9110 §15.6' }, `${response.status} for a request sent as "${purpose}" (body: ${excerpt(response.bodyText)})`),
-    }];
+    return [
+      {
+        verdict: 'fail',
+        message: violates(
+          { id: 'SERVER.NO_5XX', source: 'RFC 9110 §15.6' },
+          `${response.status} for a request sent as "${purpose}" (body: ${excerpt(response.bodyText)})`,
+        ),
+      },
+    ];
   },
 };

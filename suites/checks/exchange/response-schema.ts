@@ -8,7 +8,7 @@ import { timesheetShapeFindings } from './timesheet-shape.js';
 import { violates } from '../../../engine/message.js';
 
 /** The requirement a 200 body of each operation answers to, by response schema. */
-const PRIMARY: Partial<Record<SchemaName, RequirementId>> = { 'project': 'PROJECT.RESPONSE', 'project-person': 'PERSON.RESPONSE' };
+const PRIMARY: Partial<Record<SchemaName, RequirementId>> = { project: 'PROJECT.RESPONSE', 'project-person': 'PERSON.RESPONSE' };
 
 /** PROJECT.RESPONSE, PERSON.RESPONSE, TIMESHEET.SHAPE, DELETE_PERSON.RESPONSE — 200 bodies match the spec. */
 export const responseSchema: ExchangeCheck = {
@@ -24,7 +24,13 @@ export const responseSchema: ExchangeCheck = {
     if (op.response === undefined) {
       return response.bodyText.length === 0
         ? [{ verdict: 'pass', requirement: 'DELETE_PERSON.RESPONSE', message: '200 with no body' }]
-        : [{ verdict: 'fail', requirement: 'DELETE_PERSON.RESPONSE', message: violates('DELETE_PERSON.RESPONSE', `200 with a body: ${excerpt(response.bodyText)}`) }];
+        : [
+            {
+              verdict: 'fail',
+              requirement: 'DELETE_PERSON.RESPONSE',
+              message: violates('DELETE_PERSON.RESPONSE', `200 with a body: ${excerpt(response.bodyText)}`),
+            },
+          ];
     }
     if (response.json === undefined) return []; // content-type-json reports unparseable bodies
     if (op.response === 'timesheet') return timesheetShapeFindings(response.json);

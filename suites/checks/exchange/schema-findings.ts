@@ -15,7 +15,8 @@ export function schemaFindings(schema: SchemaName, body: unknown, errors: readon
     byRequirement.set(requirement, [...(byRequirement.get(requirement) ?? []), `${pointer || '(root)'} ${error.message ?? error.keyword}`]);
   }
   return [...byRequirement].map(([requirement, reasons]) => ({
-    verdict: 'fail', requirement,
+    verdict: 'fail',
+    requirement,
     message: violates(requirement, `a body that violates the ${schema} schema: ${reasons.join('; ')} — ${excerpt(JSON.stringify(body))}`),
   }));
 }

@@ -19,8 +19,19 @@ export const statusDocumented: ExchangeCheck = {
   run: ({ response, purpose, retries }) => {
     if (!response || DOCUMENTED.has(response.status)) return [{ verdict: 'pass', message: 'documented status' }];
     if (response.status < 300 || response.status >= 500) return [];
-    const limit = LIMIT_STATUSES.has(response.status) ? [{ verdict: 'observe' as const, requirement: 'LIMITS.RATE' as const, message: `a ${response.status} answer shows a limit (Retry-After: ${response.headers['retry-after'] ?? 'none'})` }] : [];
+    const limit = LIMIT_STATUSES.has(response.status)
+      ? [
+          {
+            verdict: 'observe' as const,
+            requirement: 'LIMITS.RATE' as const,
+            message: `a ${response.status} answer shows a limit (Retry-After: ${response.headers['retry-after'] ?? 'none'})`,
+          },
+        ]
+      : [];
     // A 429 says how the client coped with it: how often it waited and why it stopped.
-    return [{ verdict: 'observe', message: `the server answers ${response.status} for "${purpose}"${retries ? ` (${describeRetries(retries)})` : ''}` }, ...limit];
+    return [
+      { verdict: 'observe', message: `the server answers ${response.status} for "${purpose}"${retries ? ` (${describeRetries(retries)})` : ''}` },
+      ...limit,
+    ];
   },
 };

@@ -8,7 +8,8 @@ export const successIs200: ExchangeCheck = {
   requirement: 'STATUS.SUCCESS',
   title: 'Success responses are 200',
   appliesTo: (exchange) => exchange.response !== undefined && exchange.response.status >= 200 && exchange.response.status < 300,
-  run: ({ response }) => response && response.status !== 200
-    ? [{ verdict: 'fail', message: violates('STATUS.SUCCESS', `a success status ${response.status}`) }]
-    : [{ verdict: 'pass', message: '200' }],
+  run: ({ response }) =>
+    response && response.status !== 200
+      ? [{ verdict: 'fail', message: violates('STATUS.SUCCESS', `a success status ${response.status}`) }]
+      : [{ verdict: 'pass', message: '200' }],
 };

@@ -18,7 +18,15 @@ export const sunsetHeader: ExchangeCheck = {
     if (!sunset.ok) return [{ verdict: 'fail', message: violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 8594 §3' }, `Sunset: ${sunset.reason}`) }];
     const deprecation = parseDeprecation(response?.headers.deprecation ?? '');
     if (deprecation.ok && sunset.value < deprecation.value) {
-      return [{ verdict: 'fail', message: violates({ id: 'DEPRECATION.SUNSET', source: 'RFC 9745 §3' }, `Sunset ${sunset.value.toISOString()} earlier than Deprecation ${deprecation.value.toISOString()}`) }];
+      return [
+        {
+          verdict: 'fail',
+          message: violates(
+            { id: 'DEPRECATION.SUNSET', source: 'RFC 9745 §3' },
+            `Sunset ${sunset.value.toISOString()} earlier than Deprecation ${deprecation.value.toISOString()}`,
+          ),
+        },
+      ];
     }
     return [{ verdict: 'pass', message: `sunset on ${sunset.value.toISOString()}` }];
   },

@@ -4,11 +4,14 @@ import { excerpt } from './helpers.js';
 import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
 
-
 /** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
 function formOf(value: unknown): string {
   if (typeof value !== 'string') return typeof value;
-  return value.replace(/[A-Za-z]/g, 'a').replace(/\d/g, '9').replace(/a+/g, 'a').slice(0, 40);
+  return value
+    .replace(/[A-Za-z]/g, 'a')
+    .replace(/\d/g, '9')
+    .replace(/a+/g, 'a')
+    .slice(0, 40);
 }
 
 /** TIMESHEET.TYPE_VALUES and TIMESHEET.WEEK_FORMAT: what the server uses where the spec shows nothing. */
@@ -16,7 +19,8 @@ function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
   const findings: ExchangeFinding[] = [];
   if (body.type !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.TYPE_VALUES', message: `type ${JSON.stringify(body.type)}` });
   for (const field of ['weekOfDate', 'weekStart', 'weekEnd']) {
-    if (body[field] !== undefined) findings.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
+    if (body[field] !== undefined)
+      findings.push({ verdict: 'observe', requirement: 'TIMESHEET.WEEK_FORMAT', message: `${field} in the form ${formOf(body[field])}` });
   }
   return findings;
 }
@@ -43,7 +47,13 @@ export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
   const claimsA = 'person' in fields;
   const claimsB = 'planItem' in fields || 'project' in fields;
   if (claimsA === claimsB) {
-    return [{ verdict: 'fail', requirement: 'TIMESHEET.SHAPE', message: violates('TIMESHEET.SHAPE', `a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`) }];
+    return [
+      {
+        verdict: 'fail',
+        requirement: 'TIMESHEET.SHAPE',
+        message: violates('TIMESHEET.SHAPE', `a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`),
+      },
+    ];
   }
   const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
   validate(body);

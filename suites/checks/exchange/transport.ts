@@ -15,8 +15,10 @@ export const transport: ExchangeCheck = {
   appliesTo: () => true,
   run: ({ problem, purpose }) => {
     if (!problem) return [{ verdict: 'pass', message: 'complete answer' }];
-    if (problem.kind === 'redirect') return [{ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `Received ${problem.message} for "${purpose}"` }];
-    if (problem.kind === 'body-too-large') return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `Received a ${problem.message} for "${purpose}"` }];
+    if (problem.kind === 'redirect')
+      return [{ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `Received ${problem.message} for "${purpose}"` }];
+    if (problem.kind === 'body-too-large')
+      return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `Received a ${problem.message} for "${purpose}"` }];
     return [{ verdict: 'fail', message: violates('GEN.ANSWERS', `${problem.message} for "${purpose}"`) }];
   },
 };

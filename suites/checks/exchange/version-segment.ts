@@ -11,7 +11,8 @@ export const versionSegment: ExchangeCheck = {
   requirement: 'VERSION.V1',
   title: 'Requests go through a v1 path segment',
   appliesTo: () => true,
-  run: ({ request }) => new URL(request.url).pathname.split('/').includes('v1')
-    ? [{ verdict: 'pass', message: 'the path carries the v1 segment' }]
-    : [{ verdict: 'warn', message: violates('VERSION.V1', `a request to ${new URL(request.url).pathname} without a v1 segment`) }],
+  run: ({ request }) =>
+    new URL(request.url).pathname.split('/').includes('v1')
+      ? [{ verdict: 'pass', message: 'the path carries the v1 segment' }]
+      : [{ verdict: 'warn', message: violates('VERSION.V1', `a request to ${new URL(request.url).pathname} without a v1 segment`) }],
 };

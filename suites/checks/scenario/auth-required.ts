@@ -20,15 +20,22 @@ export const authRequired: ScenarioCheck = {
   requirement: 'AUTH.REQUIRED',
   title: 'Requests without valid credentials are refused and change nothing',
   group: 'auth',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  operations: [
+    'PATCH /projects/{projectId}',
+    'PATCH /timesheets/{timesheetId}',
+    'POST /projects/{projectId}/people',
+    'DELETE /projects/{projectId}/people/{personId}',
+  ],
   run: async (ctx, operation) => {
     for (const { caller, label } of CALLERS) {
       if (operation.startsWith('PATCH')) {
         const read = await probeAs(ctx, operation, caller, `read ${label} (PATCH {})`);
         ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `a read ${label} is answered ${statusOf(read)}` });
-        ctx.report(accepted(read)
-          ? { verdict: 'fail', exchange: read, message: violates('AUTH.REQUIRED', `${statusOf(read)} for a read ${label}`) }
-          : { verdict: 'pass', message: `a read ${label} is refused (${statusOf(read)})` });
+        ctx.report(
+          accepted(read)
+            ? { verdict: 'fail', exchange: read, message: violates('AUTH.REQUIRED', `${statusOf(read)} for a read ${label}`) }
+            : { verdict: 'pass', message: `a read ${label} is refused (${statusOf(read)})` },
+        );
       }
       judgeAttempt(ctx, await attemptChange(ctx, operation, caller, `change ${label}`), label, 'AUTH.REQUIRED');
     }

@@ -27,7 +27,9 @@ const read = (ctx: ScenarioContext, operation: BodyOperation) => readDocument(ct
  */
 function changed(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
   if (!before || !after) return [];
-  return Object.keys({ ...before, ...after }).filter((key) => key !== 'updatedAt' && !isDeepStrictEqual(before[key], after[key]) && !explainedByStatusDefault(key, after[key]));
+  return Object.keys({ ...before, ...after }).filter(
+    (key) => key !== 'updatedAt' && !isDeepStrictEqual(before[key], after[key]) && !explainedByStatusDefault(key, after[key]),
+  );
 }
 
 /**
@@ -46,14 +48,30 @@ export const bodyRequired: ScenarioCheck = {
     const op = operation as BodyOperation;
     for (const variant of NOT_A_BODY) {
       const before = okBody((await read(ctx, op)) ?? ({} as Exchange));
-      const exchange = await ctx.send({ operation, params: fixtureParams(op, ctx.config), ...(variant.rawBody === undefined ? {} : { rawBody: variant.rawBody }), purpose: `body required: ${variant.label}` });
+      const exchange = await ctx.send({
+        operation,
+        params: fixtureParams(op, ctx.config),
+        ...(variant.rawBody === undefined ? {} : { rawBody: variant.rawBody }),
+        purpose: `body required: ${variant.label}`,
+      });
       if (refused(exchange)) ctx.report({ verdict: 'pass', message: `${variant.label} refused with ${statusOf(exchange)}` });
       if (!accepted(exchange)) continue;
       const after = read(ctx, op);
       const fields = changed(before, okBody(after ? await after : exchange));
       const kept = op === 'PATCH /projects/{projectId}' ? 'PROJECT.UPDATE.PARTIAL' : 'TIMESHEET.PERSISTS';
-      if (fields.length > 0) ctx.report({ verdict: 'fail', requirement: kept, exchange, message: violates(['REQUEST.BODY_REQUIRED', kept], `${statusOf(exchange)} for a request with ${variant.label}, and ${fields.join(', ')} changed`) });
-      else ctx.report({ verdict: 'warn', exchange, message: violates('REQUEST.BODY_REQUIRED', `${statusOf(exchange)} for a request with ${variant.label}, read as an empty body (nothing changed)`) });
+      if (fields.length > 0)
+        ctx.report({
+          verdict: 'fail',
+          requirement: kept,
+          exchange,
+          message: violates(['REQUEST.BODY_REQUIRED', kept], `${statusOf(exchange)} for a request with ${variant.label}, and ${fields.join(', ')} changed`),
+        });
+      else
+        ctx.report({
+          verdict: 'warn',
+          exchange,
+          message: violates('REQUEST.BODY_REQUIRED', `${statusOf(exchange)} for a request with ${variant.label}, read as an empty body (nothing changed)`),
+        });
     }
   },
 };

@@ -15,7 +15,9 @@ const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(va
 
 function probesOf(nonce: string): Record<string, unknown>[] {
   return VALUES.map((value, index) => ({
-    name: `pmc-round-trip-${jsonType(value)}-${nonce}`, value, canView: CAN_VIEW_ORDER[index % CAN_VIEW_ORDER.length],
+    name: `pmc-round-trip-${jsonType(value)}-${nonce}`,
+    value,
+    canView: CAN_VIEW_ORDER[index % CAN_VIEW_ORDER.length],
     description: `pm-conformance round trip of a ${jsonType(value)} value`,
   }));
 }
@@ -34,7 +36,12 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
       continue;
     }
     const seen = back ? `${JSON.stringify(back)} (value of type ${jsonType(back.value)})` : 'no such property';
-    ctx.report({ verdict: 'fail', exchange, counterexample: probe, message: violates('CUSTOM_PROPERTY.ROUND_TRIP', `${where} showing ${seen} for the custom property sent as ${JSON.stringify(probe)}`) });
+    ctx.report({
+      verdict: 'fail',
+      exchange,
+      counterexample: probe,
+      message: violates('CUSTOM_PROPERTY.ROUND_TRIP', `${where} showing ${seen} for the custom property sent as ${JSON.stringify(probe)}`),
+    });
   }
 }
 

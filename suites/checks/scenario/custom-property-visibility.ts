@@ -9,17 +9,31 @@ import { violates } from '../../../engine/message.js';
 type Role = (typeof CAN_VIEW_ORDER)[number];
 
 // The viewers other than the admin, each read with its own token when one is given.
-const VIEWERS = [{ role: 'member', key: 'memberToken' }, { role: 'manager', key: 'managerToken' }] as const;
+const VIEWERS = [
+  { role: 'member', key: 'memberToken' },
+  { role: 'manager', key: 'managerToken' },
+] as const;
 
 const namesIn = (project: Record<string, unknown> | undefined) =>
   new Set(((project?.customProperties ?? []) as { name?: unknown }[]).map((property) => property.name));
 
 /** Judges what one role sees of one probe property per canView level. */
-function judge(ctx: ScenarioContext, viewer: Role, seen: Set<unknown>, probes: Record<Role, string>, exchange: Parameters<ScenarioContext['report']>[0]['exchange']): void {
+function judge(
+  ctx: ScenarioContext,
+  viewer: Role,
+  seen: Set<unknown>,
+  probes: Record<Role, string>,
+  exchange: Parameters<ScenarioContext['report']>[0]['exchange'],
+): void {
   for (const level of CAN_VIEW_ORDER) {
     const visible = CAN_VIEW_ORDER.indexOf(level) <= CAN_VIEW_ORDER.indexOf(viewer);
     if (seen.has(probes[level]) === visible) ctx.report({ verdict: 'pass', message: `${viewer} ${visible ? 'sees' : 'does not see'} a ${level} property` });
-    else ctx.report({ verdict: 'fail', ...(exchange ? { exchange } : {}), message: violates('CUSTOM_PROPERTY.VISIBILITY', `a project read by a ${viewer} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}`) });
+    else
+      ctx.report({
+        verdict: 'fail',
+        ...(exchange ? { exchange } : {}),
+        message: violates('CUSTOM_PROPERTY.VISIBILITY', `a project read by a ${viewer} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}`),
+      });
   }
 }
 

@@ -30,8 +30,17 @@ export const dateTimeRoundTrip: ScenarioCheck = {
         const sameness = sameValue(sent, stored?.[field], propertySchema('project-update', field) ?? {});
         const back = JSON.stringify(stored?.[field]);
         if (sameness === 'same') ctx.report({ verdict: 'pass', message: `${field} kept its instant` });
-        else if (sameness === 'precision') ctx.report({ verdict: 'observe', message: `${field} ${back} read back for ${sent} (${new Date(sent).toISOString()}): stored with less than millisecond precision` });
-        else ctx.report({ verdict: 'fail', exchange: readBack, message: violates('PROJECT.DATES', `${field} ${back} for ${sent}, i.e. ${new Date(sent).toISOString()}: another instant`) });
+        else if (sameness === 'precision')
+          ctx.report({
+            verdict: 'observe',
+            message: `${field} ${back} read back for ${sent} (${new Date(sent).toISOString()}): stored with less than millisecond precision`,
+          });
+        else
+          ctx.report({
+            verdict: 'fail',
+            exchange: readBack,
+            message: violates('PROJECT.DATES', `${field} ${back} for ${sent}, i.e. ${new Date(sent).toISOString()}: another instant`),
+          });
       }
     }
   },

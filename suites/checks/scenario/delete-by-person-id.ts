@@ -15,12 +15,31 @@ async function judgeRefusal(ctx: ScenarioContext, added: Exchange, first: Exchan
   const byPerson = `${statusOf(first)} deleting a person just added, by the person field of their record`;
   if (!refused(first)) return; // a 5xx or no answer: judged by no-server-error and transport
   if (typeof recordId !== 'string' || recordId === okBody(added)?.person) {
-    return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], byPerson) });
+    return ctx.report({
+      verdict: 'warn',
+      requirement: 'VALIDATION.ACCEPT',
+      exchange: first,
+      message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], byPerson),
+    });
   }
   const byRecord = await removePerson(ctx, ctx.config.projectId, recordId, 'delete the same person by the record _id instead');
-  ctx.report(accepted(byRecord)
-    ? { verdict: 'fail', exchange: byRecord, message: violates('DELETE_PERSON.PERSON_ID', `${byPerson}, while a DELETE by the record's _id is answered ${statusOf(byRecord)}: the path is keyed on the wrong id`) }
-    : { verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], `${byPerson} (and by the record _id: ${statusOf(byRecord)})`) });
+  ctx.report(
+    accepted(byRecord)
+      ? {
+          verdict: 'fail',
+          exchange: byRecord,
+          message: violates(
+            'DELETE_PERSON.PERSON_ID',
+            `${byPerson}, while a DELETE by the record's _id is answered ${statusOf(byRecord)}: the path is keyed on the wrong id`,
+          ),
+        }
+      : {
+          verdict: 'warn',
+          requirement: 'VALIDATION.ACCEPT',
+          exchange: first,
+          message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.PERSON_ID'], `${byPerson} (and by the record _id: ${statusOf(byRecord)})`),
+        },
+  );
 }
 
 /** DELETE_PERSON.PERSON_ID — the path's personId is "the person field of a project person record": deleting by it works. */

@@ -21,13 +21,28 @@ export const deleteRemoves: ScenarioCheck = {
     const { personId } = await addTemporaryPerson(ctx, projectId, 'add a person to delete');
     if (!personId) return ctx.skip('a person could not be added to delete');
     const first = await removePerson(ctx, projectId, personId, 'delete the person');
-    if (!accepted(first)) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: first, message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.RESPONSE'], `${statusOf(first)} deleting a person just added`) });
+    if (!accepted(first))
+      return ctx.report({
+        verdict: 'warn',
+        requirement: 'VALIDATION.ACCEPT',
+        exchange: first,
+        message: violates(['DELETE_PERSON.REMOVES', 'DELETE_PERSON.RESPONSE'], `${statusOf(first)} deleting a person just added`),
+      });
     if (!(await deleteDistinguishesAbsence(ctx, projectId, personId))) {
       return ctx.report({ verdict: 'observe', message: 'DELETE answers 200 for a person not on the project (idempotent): removal cannot be told apart' });
     }
     const second = await removePerson(ctx, projectId, personId, 'delete the same person again');
-    ctx.report(accepted(second)
-      ? { verdict: 'fail', exchange: second, message: violates('DELETE_PERSON.REMOVES', `${statusOf(second)} for a second DELETE of the same person, while a person not on the project is refused: the first DELETE did not remove them`) }
-      : { verdict: 'pass', message: `the person is gone (second DELETE ${statusOf(second)})` });
+    ctx.report(
+      accepted(second)
+        ? {
+            verdict: 'fail',
+            exchange: second,
+            message: violates(
+              'DELETE_PERSON.REMOVES',
+              `${statusOf(second)} for a second DELETE of the same person, while a person not on the project is refused: the first DELETE did not remove them`,
+            ),
+          }
+        : { verdict: 'pass', message: `the person is gone (second DELETE ${statusOf(second)})` },
+    );
   },
 };

@@ -30,15 +30,37 @@ import { validPayloadsAccepted } from './valid-payloads-accepted.js';
 /** Stateful checks, in the order they run within their group. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
   // validation
-  invalidPayloadsRejected, refusedWriteNoEffect, validPayloadsAccepted, bodyRequired, unknownIds, notifyAccepted, unknownQueryParameter, unknownReferences,
+  invalidPayloadsRejected,
+  refusedWriteNoEffect,
+  validPayloadsAccepted,
+  bodyRequired,
+  unknownIds,
+  notifyAccepted,
+  unknownQueryParameter,
+  unknownReferences,
   // projects
-  projectUpdatePersists, projectUpdatePartial, projectTypeImmutable, updatedAtAdvances, dateTimeRoundTrip, customPropertyRoundTrip, customPropertyVisibility, inviteDomainsEnforced, statusTransitions,
+  projectUpdatePersists,
+  projectUpdatePartial,
+  projectTypeImmutable,
+  updatedAtAdvances,
+  dateTimeRoundTrip,
+  customPropertyRoundTrip,
+  customPropertyVisibility,
+  inviteDomainsEnforced,
+  statusTransitions,
   // timesheets
-  timesheetUpdatePersists, timesheetStatusDefault,
+  timesheetUpdatePersists,
+  timesheetStatusDefault,
   // people
-  personRoundTrip, pendingInvitation, deleteRemoves, deleteByPersonId, deleteScope,
+  personRoundTrip,
+  pendingInvitation,
+  deleteRemoves,
+  deleteByPersonId,
+  deleteScope,
   // auth and isolation
-  authRequired, orgIsolation, observerChangesNothing,
+  authRequired,
+  orgIsolation,
+  observerChangesNothing,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { invalidCatalogue, invalidPayloads, type InvalidSample } from '../../../generators/index.js';
 import { requirement } from '../../../specs/requirements.js';
 import type { RequestSchemaName } from '../../../specs/schemas/index.js';
@@ -20,21 +20,51 @@ import { violates } from '../../../engine/message.js';
  * or defaulted it, which the spec does not forbid ("the conditions that produce 400: not shown"): a
  * VALIDATION.REJECT warning, a failure only under --strict. Labels of a "not shown" are observed.
  */
-async function judge(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, sample: InvalidSample, exchange: Exchange): Promise<CheckFinding[]> {
+async function judge(
+  ctx: ScenarioContext,
+  operation: BodyOperation,
+  schema: RequestSchemaName,
+  sample: InvalidSample,
+  exchange: Exchange,
+): Promise<CheckFinding[]> {
   const { label } = sample;
   const entry = requirement(label.requirement);
-  if (refused(exchange)) return [{ verdict: entry.level === 'UNSPECIFIED' ? 'observe' : 'pass', requirement: label.requirement, message: `refused with ${statusOf(exchange)}: ${label.description}` }];
+  if (refused(exchange))
+    return [
+      {
+        verdict: entry.level === 'UNSPECIFIED' ? 'observe' : 'pass',
+        requirement: label.requirement,
+        message: `refused with ${statusOf(exchange)}: ${label.description}`,
+      },
+    ];
   if (!accepted(exchange)) return []; // 5xx and transport problems are judged by no-server-error and transport
-  if (entry.level === 'UNSPECIFIED') return [{ verdict: 'observe', requirement: label.requirement, message: `accepted (${statusOf(exchange)}) a body with ${label.description}` }];
+  if (entry.level === 'UNSPECIFIED')
+    return [{ verdict: 'observe', requirement: label.requirement, message: `accepted (${statusOf(exchange)}) a body with ${label.description}` }];
   const seen = await storedOrReturned(ctx, operation, schema, sample, exchange);
   if (seen) {
     const where = seen === exchange ? 'returned it in the 200 answer' : 'stored it (a later PATCH {} shows it)';
-    return [{ verdict: 'fail', requirement: label.requirement, exchange: seen, counterexample: sample.payload, message: violates(label.requirement, `${statusOf(exchange)} for a body with ${label.description}, and the server ${where}`) }];
+    return [
+      {
+        verdict: 'fail',
+        requirement: label.requirement,
+        exchange: seen,
+        counterexample: sample.payload,
+        message: violates(label.requirement, `${statusOf(exchange)} for a body with ${label.description}, and the server ${where}`),
+      },
+    ];
   }
-  return [{
-    verdict: 'warn', requirement: 'VALIDATION.REJECT', exchange, counterexample: sample.payload,
-    message: violates([label.requirement, 'ERROR.CONDITIONS'], `${statusOf(exchange)} for a body with ${label.description}; the invalid value was neither returned nor stored (cast, ignored or defaulted); refusing it with 400 is recommended`),
-  }];
+  return [
+    {
+      verdict: 'warn',
+      requirement: 'VALIDATION.REJECT',
+      exchange,
+      counterexample: sample.payload,
+      message: violates(
+        [label.requirement, 'ERROR.CONDITIONS'],
+        `${statusOf(exchange)} for a body with ${label.description}; the invalid value was neither returned nor stored (cast, ignored or defaulted); refusing it with 400 is recommended`,
+      ),
+    },
+  ];
 }
 
 /** VALIDATION.REJECT — labelled invalid payloads are refused; one answered 200 is judged by what the server kept. */
@@ -53,6 +83,11 @@ export const invalidPayloadsRejected: ScenarioCheck = {
       const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `invalid: ${sample.label.description}` });
       return judge(ctx, op, schema, { ...sample, payload: body }, exchange);
     };
-    await checkProperty(ctx, { purpose: `invalid ${schema}`, examples: invalidCatalogue(schema), arbitrary: invalidPayloads(schema) as fc.Arbitrary<InvalidSample>, evaluate });
+    await checkProperty(ctx, {
+      purpose: `invalid ${schema}`,
+      examples: invalidCatalogue(schema),
+      arbitrary: invalidPayloads(schema) as fc.Arbitrary<InvalidSample>,
+      evaluate,
+    });
   },
 };

@@ -30,7 +30,13 @@ async function controls(ctx: ScenarioContext): Promise<Case[]> {
     const email = uniqueEmail(ctx, entry.domain);
     const control = await tryAdd(ctx, email, `control: add ${email} under inviteDomains ["ANY"]`);
     if (accepted(control)) judged.push({ ...entry, email });
-    else ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange: control, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(control)} adding a person of ${entry.domain} under inviteDomains ["ANY"]`) });
+    else
+      ctx.report({
+        verdict: 'warn',
+        requirement: 'VALIDATION.ACCEPT',
+        exchange: control,
+        message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(control)} adding a person of ${entry.domain} under inviteDomains ["ANY"]`),
+      });
   }
   return judged;
 }
@@ -38,10 +44,24 @@ async function controls(ctx: ScenarioContext): Promise<Case[]> {
 function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
   const restricted = `inviteDomains ${JSON.stringify(LISTED)}`;
   if (!accepted(exchange) && !refused(exchange)) return; // a 5xx or no answer: judged by no-server-error and transport
-  if (accepted(exchange) === entry.admitted) return ctx.report({ verdict: 'pass', message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}` });
+  if (accepted(exchange) === entry.admitted)
+    return ctx.report({ verdict: 'pass', message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}` });
   // "Allowed to be invited" is no duty to accept: a listed domain refused is a refusal of valid input (SHOULD).
-  if (entry.admitted) return ctx.report({ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', exchange, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}`) });
-  ctx.report({ verdict: 'fail', exchange, message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}, the same e-mail having been accepted under ["ANY"]`) });
+  if (entry.admitted)
+    return ctx.report({
+      verdict: 'warn',
+      requirement: 'VALIDATION.ACCEPT',
+      exchange,
+      message: violates('PROJECT.INVITE_DOMAINS', `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}`),
+    });
+  ctx.report({
+    verdict: 'fail',
+    exchange,
+    message: violates(
+      'PROJECT.INVITE_DOMAINS',
+      `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}, the same e-mail having been accepted under ["ANY"]`,
+    ),
+  });
 }
 
 /**
@@ -63,7 +83,8 @@ export const inviteDomainsEnforced: ScenarioCheck = {
       const judged = await controls(ctx);
       const restricted = await patchProject(ctx, ctx.config.projectId, { inviteDomains: LISTED }, `restrict invitations to ${LISTED.join(', ')}`);
       if (!okBody(restricted)) return ctx.skip(`the project's inviteDomains could not be restricted (${statusOf(restricted)})`);
-      for (const entry of judged) judge(ctx, entry, await tryAdd(ctx, entry.email, `add ${entry.email} (${entry.what}) under inviteDomains ${JSON.stringify(LISTED)}`));
+      for (const entry of judged)
+        judge(ctx, entry, await tryAdd(ctx, entry.email, `add ${entry.email} (${entry.what}) under inviteDomains ${JSON.stringify(LISTED)}`));
     } finally {
       await patchProject(ctx, ctx.config.projectId, { inviteDomains: before }, 'restore inviteDomains');
     }

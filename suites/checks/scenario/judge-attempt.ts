@@ -19,14 +19,29 @@ export interface JudgeOptions {
 export function judgeAttempt(ctx: ScenarioContext, attempt: ChangeAttempt | undefined, who: string, quote: Quote, options: JudgeOptions = {}): void {
   if (!attempt) return ctx.skip(`a person could not be added for the attempt ${who}`);
   const { exchange, served, effect } = attempt;
-  ctx.report({ verdict: 'observe', requirement: options.statusRequirement ?? 'ERROR.OTHER_STATUSES', message: `a change ${who} is answered ${statusOf(exchange)}` });
+  ctx.report({
+    verdict: 'observe',
+    requirement: options.statusRequirement ?? 'ERROR.OTHER_STATUSES',
+    message: `a change ${who} is answered ${statusOf(exchange)}`,
+  });
   if (served && (effect.changed || !options.mayBeAnswered)) {
-    ctx.report({ verdict: 'fail', exchange, message: violates(quote, `${statusOf(exchange)} for a change ${who}${effect.changed ? `, and ${effect.detail}` : ''}`) });
+    ctx.report({
+      verdict: 'fail',
+      exchange,
+      message: violates(quote, `${statusOf(exchange)} for a change ${who}${effect.changed ? `, and ${effect.detail}` : ''}`),
+    });
   } else if (effect.changed) {
-    ctx.report({ verdict: 'fail', exchange: effect.exchange ?? exchange, message: violates(quote, `${statusOf(exchange)} refusing a change ${who}, yet ${effect.detail}`) });
+    ctx.report({
+      verdict: 'fail',
+      exchange: effect.exchange ?? exchange,
+      message: violates(quote, `${statusOf(exchange)} refusing a change ${who}, yet ${effect.detail}`),
+    });
   } else if (effect.changed === false) {
     ctx.report({ verdict: 'pass', message: `a change ${who} was answered ${statusOf(exchange)} and changed nothing` });
   } else {
-    ctx.report({ verdict: 'observe', message: `a change ${who} was answered ${statusOf(exchange)}; whether it changed anything cannot be told: ${effect.detail}` });
+    ctx.report({
+      verdict: 'observe',
+      message: `a change ${who} was answered ${statusOf(exchange)}; whether it changed anything cannot be told: ${effect.detail}`,
+    });
   }
 }

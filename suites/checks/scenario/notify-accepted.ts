@@ -33,12 +33,19 @@ export const notifyAccepted: ScenarioCheck = {
   operations: ['PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
   run: async (ctx, operation) => {
     const baseline = await attempt(ctx, operation, {});
-    if (baseline.response?.status !== 200) return ctx.skip(`the request without notify was answered ${statusOf(baseline)}, so notify cannot be judged on its own`);
+    if (baseline.response?.status !== 200)
+      return ctx.skip(`the request without notify was answered ${statusOf(baseline)}, so notify cannot be judged on its own`);
     for (const value of notifySchema['x-disabling-values']) {
       const exchange = await attempt(ctx, operation, { notify: value });
       if (exchange.response?.status === 200) ctx.report({ verdict: 'pass', message: `notify=${value} accepted` });
-      else ctx.report({ verdict: 'fail', exchange, message: violates('NOTIFY.PARAMETER', `${statusOf(exchange)} for notify=${value} where the same request without notify got 200`) });
+      else
+        ctx.report({
+          verdict: 'fail',
+          exchange,
+          message: violates('NOTIFY.PARAMETER', `${statusOf(exchange)} for notify=${value} where the same request without notify got 200`),
+        });
     }
-    for (const value of OTHER_VALUES) ctx.report({ verdict: 'observe', message: `notify=${value} answered ${statusOf(await attempt(ctx, operation, { notify: value }))}` });
+    for (const value of OTHER_VALUES)
+      ctx.report({ verdict: 'observe', message: `notify=${value} answered ${statusOf(await attempt(ctx, operation, { notify: value }))}` });
   },
 };

@@ -17,13 +17,21 @@ export const observerChangesNothing: ScenarioCheck = {
   requirement: 'AUTH.OBSERVER',
   title: 'An observer changes nothing',
   group: 'auth',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  operations: [
+    'PATCH /projects/{projectId}',
+    'PATCH /timesheets/{timesheetId}',
+    'POST /projects/{projectId}/people',
+    'DELETE /projects/{projectId}/people/{personId}',
+  ],
   needs: ['observerToken'],
   run: async (ctx, operation) => {
     if (operation.startsWith('PATCH')) {
       const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
       ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
     }
-    judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, 'AUTH.OBSERVER', { statusRequirement: 'AUTH.ROLES', mayBeAnswered: true });
+    judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, 'AUTH.OBSERVER', {
+      statusRequirement: 'AUTH.ROLES',
+      mayBeAnswered: true,
+    });
   },
 };

@@ -18,7 +18,13 @@ export const pendingInvitation: ScenarioCheck = {
     const { exchange, personId } = await addTemporaryPerson(ctx, ctx.config.projectId, 'add a person new to the organisation');
     if (!personId) return ctx.skip('a new person could not be added');
     const since = okBody(exchange)?.invitePendingSince;
-    ctx.report({ verdict: 'observe', message: since === undefined ? 'a person new to the organisation has no invitePendingSince' : `a person new to the organisation has a pending invitation (invitePendingSince of type ${typeof since})` });
+    ctx.report({
+      verdict: 'observe',
+      message:
+        since === undefined
+          ? 'a person new to the organisation has no invitePendingSince'
+          : `a person new to the organisation has a pending invitation (invitePendingSince of type ${typeof since})`,
+    });
     await removePerson(ctx, ctx.config.projectId, personId, 'remove the invited person');
   },
 };

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { fullValue, validPayload } from '../../../generators/index.js';
 import { personWritableFields, schemas } from '../../../specs/schemas/index.js';
 import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
@@ -31,14 +31,28 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person again');
   const findings: CheckFinding[] = [];
   const wrong = differences('add-person', body, record).filter((d) => d.sameness !== 'same');
-  findings.push(wrong.length === 0
-    ? { verdict: 'pass', message: 'the record shows the fields sent' }
-    : { verdict: 'fail', exchange, counterexample: body, message: violates('ADD_PERSON.ROUND_TRIP', `a person record that differs from the person added: ${describeDifferences(wrong)}`) });
+  findings.push(
+    wrong.length === 0
+      ? { verdict: 'pass', message: 'the record shows the fields sent' }
+      : {
+          verdict: 'fail',
+          exchange,
+          counterexample: body,
+          message: violates('ADD_PERSON.ROUND_TRIP', `a person record that differs from the person added: ${describeDifferences(wrong)}`),
+        },
+  );
   if (!('isProjectManager' in body)) {
     const value = record.isProjectManager ?? PM_DEFAULT;
-    findings.push(value === PM_DEFAULT
-      ? { verdict: 'pass', requirement: 'PERSON.IS_PROJECT_MANAGER', message: 'isProjectManager defaults to false' }
-      : { verdict: 'fail', requirement: 'PERSON.IS_PROJECT_MANAGER', exchange, message: violates('PERSON.IS_PROJECT_MANAGER', `isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it`) });
+    findings.push(
+      value === PM_DEFAULT
+        ? { verdict: 'pass', requirement: 'PERSON.IS_PROJECT_MANAGER', message: 'isProjectManager defaults to false' }
+        : {
+            verdict: 'fail',
+            requirement: 'PERSON.IS_PROJECT_MANAGER',
+            exchange,
+            message: violates('PERSON.IS_PROJECT_MANAGER', `isProjectManager ${JSON.stringify(record.isProjectManager)} for a person added without it`),
+          },
+    );
   }
   return findings;
 }
@@ -54,6 +68,12 @@ export const personRoundTrip: ScenarioCheck = {
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     await allowAnyDomain(ctx, ctx.config.projectId);
-    await checkProperty(ctx, { purpose: 'round trip', examples: fullBodies(), arbitrary: validPayload('add-person') as fc.Arbitrary<unknown>, evaluate: (payload) => evaluate(ctx, pool, payload), numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 2)) });
+    await checkProperty(ctx, {
+      purpose: 'round trip',
+      examples: fullBodies(),
+      arbitrary: validPayload('add-person') as fc.Arbitrary<unknown>,
+      evaluate: (payload) => evaluate(ctx, pool, payload),
+      numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 2)),
+    });
   },
 };

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
@@ -18,12 +18,22 @@ export const projectTypeImmutable: ScenarioCheck = {
     const initial = okBody(await readProject(ctx, ctx.config.projectId))?.projectType;
     if (initial === undefined) return ctx.skip('the project could not be read with the admin token, or it has no projectType');
     await checkProperty(ctx, {
-      purpose: 'project type', arbitrary: validPayload('project-update') as fc.Arbitrary<unknown>, concurrency: 1, numRuns: 5,
+      purpose: 'project type',
+      arbitrary: validPayload('project-update') as fc.Arbitrary<unknown>,
+      concurrency: 1,
+      numRuns: 5,
       evaluate: async (payload) => {
         const answer = await patchProject(ctx, ctx.config.projectId, prepare(ctx, 'project-update', payload, pool), 'update, then compare projectType');
         const type = okBody(answer)?.projectType;
-        if (type === undefined || type === initial) return type === undefined ? [] : [{ verdict: 'pass', message: `projectType stays ${JSON.stringify(initial)}` }];
-        return [{ verdict: 'fail', exchange: answer, message: violates('PROJECT.TYPE', `projectType ${JSON.stringify(type)} after an update; it was ${JSON.stringify(initial)}`) }];
+        if (type === undefined || type === initial)
+          return type === undefined ? [] : [{ verdict: 'pass', message: `projectType stays ${JSON.stringify(initial)}` }];
+        return [
+          {
+            verdict: 'fail',
+            exchange: answer,
+            message: violates('PROJECT.TYPE', `projectType ${JSON.stringify(type)} after an update; it was ${JSON.stringify(initial)}`),
+          },
+        ];
       },
     });
   },

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { projectUpdatableFields } from '../../../specs/schemas/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
@@ -23,7 +23,17 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const lost = differences('project-update', untouched, after).filter((d) => d.sameness === 'different');
   return lost.length === 0
     ? [{ verdict: 'pass', message: `${Object.keys(untouched).length} fields not sent kept their values` }]
-    : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: violates('PROJECT.UPDATE.PARTIAL', `changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}`) }];
+    : [
+        {
+          verdict: 'fail',
+          exchange: readBack,
+          counterexample: body,
+          message: violates(
+            'PROJECT.UPDATE.PARTIAL',
+            `changes to fields that were not sent (${describeDifferences(lost, { sent: 'was', back: 'now' })}) after sending only ${Object.keys(body).join(', ') || '{}'}`,
+          ),
+        },
+      ];
 }
 
 /** PROJECT.UPDATE.PARTIAL — "All fields are optional": fields not sent keep their values. */
@@ -37,6 +47,12 @@ export const projectUpdatePartial: ScenarioCheck = {
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;
-    await checkProperty(ctx, { purpose: 'partial', arbitrary, evaluate: (payload) => evaluate(ctx, pool, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+    await checkProperty(ctx, {
+      purpose: 'partial',
+      arbitrary,
+      evaluate: (payload) => evaluate(ctx, pool, payload),
+      concurrency: 1,
+      numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
+    });
   },
 };

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
@@ -9,7 +9,6 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
-
 async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
   const answer = await patchProject(ctx, ctx.config.projectId, body, 'update the project');
@@ -19,12 +18,22 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const stored = okBody(readBack);
   if (!stored) return [];
   const findings: CheckFinding[] = [];
-  for (const [where, document, exchange] of [['the 200 answer', answered, answer], ['a later PATCH {}', stored, readBack]] as const) {
+  for (const [where, document, exchange] of [
+    ['the 200 answer', answered, answer],
+    ['a later PATCH {}', stored, readBack],
+  ] as const) {
     const diff = differences('project-update', body, document);
     const wrong = diff.filter((d) => d.sameness === 'different');
-    if (wrong.length > 0) findings.push({ verdict: 'fail', exchange, counterexample: body, message: violates('PROJECT.UPDATE.PERSISTS', `${where} not showing the update: ${describeDifferences(wrong)}`) });
+    if (wrong.length > 0)
+      findings.push({
+        verdict: 'fail',
+        exchange,
+        counterexample: body,
+        message: violates('PROJECT.UPDATE.PERSISTS', `${where} not showing the update: ${describeDifferences(wrong)}`),
+      });
     const coarse = diff.filter((d) => d.sameness === 'precision');
-    if (coarse.length > 0) findings.push({ verdict: 'observe', requirement: 'PROJECT.DATES', message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
+    if (coarse.length > 0)
+      findings.push({ verdict: 'observe', requirement: 'PROJECT.DATES', message: `date-times stored with less precision: ${describeDifferences(coarse)}` });
   }
   return findings.length > 0 ? findings : [{ verdict: 'pass', message: 'update shown and persisted' }];
 }
@@ -40,6 +49,12 @@ export const projectUpdatePersists: ScenarioCheck = {
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;
-    await checkProperty(ctx, { purpose: 'persist', arbitrary, evaluate: (payload) => evaluate(ctx, pool, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+    await checkProperty(ctx, {
+      purpose: 'persist',
+      arbitrary,
+      evaluate: (payload) => evaluate(ctx, pool, payload),
+      concurrency: 1,
+      numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
+    });
   },
 };

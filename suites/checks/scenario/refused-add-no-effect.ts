@@ -10,7 +10,6 @@ import { violates, type Quote } from '../../../engine/message.js';
 /** REQUEST.REFUSED_NO_EFFECT, with the words of RFC 9110 it rests on. */
 export const REFUSED: Quote = { id: 'REQUEST.REFUSED_NO_EFFECT', source: 'RFC 9110 §15.5.1' };
 
-
 /**
  * A refused add must add nobody: the admin then adds the same (valid) e-mail, which a server that
  * refuses e-mails already on the project refuses only if the refused add added it. Calibrated once.
@@ -23,8 +22,17 @@ export function refusedAddJudge(ctx: ScenarioContext): (sample: InvalidSample, b
     calibration ??= refusesDuplicates(ctx, ctx.config.projectId);
     const effect = await emailOnProject(ctx, ctx.config.projectId, email as string, await calibration);
     if (effect.state === 'present') {
-      return [{ verdict: 'fail', exchange: effect.exchange ?? exchange, counterexample: body, message: violates(REFUSED, `${statusOf(exchange)} for a body with ${sample.label.description}, yet ${effect.detail}`) }];
+      return [
+        {
+          verdict: 'fail',
+          exchange: effect.exchange ?? exchange,
+          counterexample: body,
+          message: violates(REFUSED, `${statusOf(exchange)} for a body with ${sample.label.description}, yet ${effect.detail}`),
+        },
+      ];
     }
-    return effect.state === 'absent' ? [{ verdict: 'pass', message: `a refused add (${statusOf(exchange)}) added nobody` }] : [{ verdict: 'observe', message: `whether a refused add added anyone cannot be told: ${effect.detail}` }];
+    return effect.state === 'absent'
+      ? [{ verdict: 'pass', message: `a refused add (${statusOf(exchange)}) added nobody` }]
+      : [{ verdict: 'observe', message: `whether a refused add added anyone cannot be told: ${effect.detail}` }];
   };
 }

@@ -46,7 +46,17 @@ async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSche
     const changed = changedFields(previous, after, typeof body === 'object' && body !== null ? Object.keys(body) : undefined);
     return changed.length === 0
       ? [{ verdict: 'pass', message: `a refused update (${statusOf(exchange)}) changed nothing` }]
-      : [{ verdict: 'fail', exchange: readBack, counterexample: body, message: violates(REFUSED, `${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}`) }];
+      : [
+          {
+            verdict: 'fail',
+            exchange: readBack,
+            counterexample: body,
+            message: violates(
+              REFUSED,
+              `${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}`,
+            ),
+          },
+        ];
   };
 }
 
@@ -93,6 +103,13 @@ export const refusedWriteNoEffect: ScenarioCheck = {
     const evaluate = op === 'POST /projects/{projectId}/people' ? addJudge(ctx, pool) : await updateJudge(ctx, op, schema, pool);
     if (!evaluate) return ctx.skip('the fixture could not be read with PATCH {}');
     const arbitrary = invalidPayloads(schema) as fc.Arbitrary<InvalidSample>;
-    await checkProperty(ctx, { purpose: `refused ${schema}`, examples: oneOfEachKind(invalidCatalogue(schema)), arbitrary, evaluate, concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)) });
+    await checkProperty(ctx, {
+      purpose: `refused ${schema}`,
+      examples: oneOfEachKind(invalidCatalogue(schema)),
+      arbitrary,
+      evaluate,
+      concurrency: 1,
+      numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
+    });
   },
 };

@@ -7,8 +7,18 @@ import type { ScenarioCheck } from '../../runtime/check-types.js';
 
 /** Per operation: the status field and its values, as the schemas define them. */
 const STATUS_FIELD = {
-  'PATCH /projects/{projectId}': { field: 'projectStatus', values: projectUpdatableFields.projectStatus.enum, requirement: 'PROJECT.TRANSITIONS', id: (ctx: ScenarioContext) => ({ projectId: ctx.config.projectId }) },
-  'PATCH /timesheets/{timesheetId}': { field: 'status', values: timesheetStatus.enum, requirement: 'TIMESHEET.TRANSITIONS', id: (ctx: ScenarioContext) => ({ timesheetId: ctx.config.timesheetId }) },
+  'PATCH /projects/{projectId}': {
+    field: 'projectStatus',
+    values: projectUpdatableFields.projectStatus.enum,
+    requirement: 'PROJECT.TRANSITIONS',
+    id: (ctx: ScenarioContext) => ({ projectId: ctx.config.projectId }),
+  },
+  'PATCH /timesheets/{timesheetId}': {
+    field: 'status',
+    values: timesheetStatus.enum,
+    requirement: 'TIMESHEET.TRANSITIONS',
+    id: (ctx: ScenarioContext) => ({ timesheetId: ctx.config.timesheetId }),
+  },
 } as const;
 
 /**
@@ -34,7 +44,11 @@ export const statusTransitions: ScenarioCheck = {
           if (current !== target && !okBody(await send({ [field]: target }, `move ${field} to ${target}`))) continue;
           current = target;
           const moved = await send({ [field]: next }, `${field} ${target} → ${next}`);
-          ctx.report({ verdict: 'observe', requirement, message: `${field} ${target} → ${next}: ${okBody(moved) ? 'allowed' : `refused (${statusOf(moved)})`}` });
+          ctx.report({
+            verdict: 'observe',
+            requirement,
+            message: `${field} ${target} → ${next}: ${okBody(moved) ? 'allowed' : `refused (${statusOf(moved)})`}`,
+          });
           if (okBody(moved)) current = next;
         }
       }

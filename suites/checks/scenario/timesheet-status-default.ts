@@ -14,9 +14,17 @@ export const timesheetStatusDefault: ScenarioCheck = {
   operations: ['PATCH /timesheets/{timesheetId}'],
   run: async (ctx) => {
     const id = ctx.config.timesheetId;
-    const submitted = await ctx.send({ operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId: id }, body: { status: 'submitted' }, purpose: 'set status submitted' });
+    const submitted = await ctx.send({
+      operation: 'PATCH /timesheets/{timesheetId}',
+      params: { timesheetId: id },
+      body: { status: 'submitted' },
+      purpose: 'set status submitted',
+    });
     if (!okBody(submitted)) return ctx.skip('the timesheet status could not be set to submitted');
     const after = okBody(await readTimesheet(ctx, id, 'admin', 'PATCH {} after setting submitted'))?.status;
-    ctx.report({ verdict: 'observe', message: after === 'submitted' ? 'a PATCH without status keeps the status' : `a PATCH without status turned "submitted" into ${JSON.stringify(after)}` });
+    ctx.report({
+      verdict: 'observe',
+      message: after === 'submitted' ? 'a PATCH without status keeps the status' : `a PATCH without status turned "submitted" into ${JSON.stringify(after)}`,
+    });
   },
 };

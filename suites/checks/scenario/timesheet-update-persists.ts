@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { resolveRef } from '../../../specs/annotations.js';
 import { timesheetShapeASchema, timesheetShapeBSchema, timesheetUpdateSchema } from '../../../specs/schemas/index.js';
@@ -23,7 +23,9 @@ function forbiddenEntryFields(document: Record<string, unknown>): string[] {
 function expectedBack(sent: Record<string, unknown>, document: Record<string, unknown>): Record<string, unknown> {
   const forbidden = forbiddenEntryFields(document);
   if (!Array.isArray(sent.entries) || forbidden.length === 0) return sent;
-  const entries = (sent.entries as Record<string, unknown>[]).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => !forbidden.includes(key))));
+  const entries = (sent.entries as Record<string, unknown>[]).map((entry) =>
+    Object.fromEntries(Object.entries(entry).filter(([key]) => !forbidden.includes(key))),
+  );
   return { ...sent, entries };
 }
 
@@ -36,17 +38,28 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
   if (!after) return [];
   // Only updatable fields are compared: a server may derive other fields (totals…) from entries.
   const untouched = Object.fromEntries(UPDATABLE.filter((key) => key in before && !(key in payload)).map((key) => [key, before[key]]));
-  const different = [
-    ...differences('timesheet-update', expectedBack(payload, after), after),
-    ...differences('timesheet-update', untouched, after),
-  ].filter((d) => d.sameness === 'different');
+  const different = [...differences('timesheet-update', expectedBack(payload, after), after), ...differences('timesheet-update', untouched, after)].filter(
+    (d) => d.sameness === 'different',
+  );
   // The read-back is itself a PATCH without status: "default draft" may apply to it.
   const defaulted = different.filter((d) => explainedByStatusDefault(d.field, d.back));
   const wrong = different.filter((d) => !defaulted.includes(d));
-  const notes: CheckFinding[] = defaulted.map((d) => ({ verdict: 'observe', requirement: 'TIMESHEET.STATUS.DEFAULT', message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status` }));
+  const notes: CheckFinding[] = defaulted.map((d) => ({
+    verdict: 'observe',
+    requirement: 'TIMESHEET.STATUS.DEFAULT',
+    message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status`,
+  }));
   return wrong.length === 0
     ? [...notes, { verdict: 'pass', message: 'update persisted, other fields kept' }]
-    : [...notes, { verdict: 'fail', exchange: readBack, counterexample: payload, message: violates('TIMESHEET.PERSISTS', `a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}`) }];
+    : [
+        ...notes,
+        {
+          verdict: 'fail',
+          exchange: readBack,
+          counterexample: payload,
+          message: violates('TIMESHEET.PERSISTS', `a timesheet that does not show the update or lost fields not sent: ${describeDifferences(wrong)}`),
+        },
+      ];
 }
 
 /** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */
@@ -61,8 +74,11 @@ export const timesheetUpdatePersists: ScenarioCheck = {
     const ids = [ctx.config.timesheetId, ...(ctx.config.projectTimesheetId ? [ctx.config.projectTimesheetId] : [])];
     for (const timesheetId of ids) {
       await checkProperty(ctx, {
-        purpose: `persist ${timesheetId}`, arbitrary: validPayload('timesheet-update') as fc.Arbitrary<Record<string, unknown>>,
-        evaluate: (payload) => evaluate(ctx, timesheetId, payload), concurrency: 1, numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
+        purpose: `persist ${timesheetId}`,
+        arbitrary: validPayload('timesheet-update') as fc.Arbitrary<Record<string, unknown>>,
+        evaluate: (payload) => evaluate(ctx, timesheetId, payload),
+        concurrency: 1,
+        numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
       });
     }
   },

@@ -23,14 +23,23 @@ export const unknownIds: ScenarioCheck = {
   requirement: 'PATH.IDS',
   title: 'Unknown and malformed ids are not served',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  operations: [
+    'PATCH /projects/{projectId}',
+    'PATCH /timesheets/{timesheetId}',
+    'POST /projects/{projectId}/people',
+    'DELETE /projects/{projectId}/people/{personId}',
+  ],
   run: async (ctx, operation) => {
     for (const [kind, id] of [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const) {
       const exchange = await ctx.send({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` });
       ctx.report({ verdict: 'observe', message: `${kind} id answered ${statusOf(exchange)}` });
       // An idempotent DELETE may answer 200 for anyone not on the project: only observed.
       if (accepted(exchange) && operation !== 'DELETE /projects/{projectId}/people/{personId}') {
-        ctx.report({ verdict: 'fail', exchange, message: violates('PATH.IDS', `${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}", which names no document`) });
+        ctx.report({
+          verdict: 'fail',
+          exchange,
+          message: violates('PATH.IDS', `${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}", which names no document`),
+        });
       } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', message: `${kind} id not served` });
     }
   },

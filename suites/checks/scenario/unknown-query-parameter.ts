@@ -10,20 +10,30 @@ import { queryWithUnknown, UNKNOWN_QUERY_PARAMETER } from '../../runtime/unknown
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
-type Operation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people' | 'DELETE /projects/{projectId}/people/{personId}';
+type Operation =
+  'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people' | 'DELETE /projects/{projectId}/people/{personId}';
 
 const probe = `?${UNKNOWN_QUERY_PARAMETER}=1`;
 
 function send(ctx: ScenarioContext, operation: Operation, params: Record<string, string>, body?: unknown): Promise<Exchange> {
-  return ctx.send({ operation, params, query: queryWithUnknown(operation), purpose: `undeclared query parameter ${probe}`, ...(body === undefined ? {} : { body }) });
+  return ctx.send({
+    operation,
+    params,
+    query: queryWithUnknown(operation),
+    purpose: `undeclared query parameter ${probe}`,
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
-const observed = (ctx: ScenarioContext, exchange: Exchange) => ctx.report({ verdict: 'observe', message: `an undeclared query parameter (${probe}) answered ${statusOf(exchange)}` });
+const observed = (ctx: ScenarioContext, exchange: Exchange) =>
+  ctx.report({ verdict: 'observe', message: `an undeclared query parameter (${probe}) answered ${statusOf(exchange)}` });
 
 /** An update with the probe that was answered 200 must be applied: a later PATCH {} shows it. */
 async function updateKept(ctx: ScenarioContext, operation: Operation, body: Record<string, unknown>): Promise<void> {
   const project = operation === 'PATCH /projects/{projectId}';
-  const [schema, requirement]: [RequestSchemaName, RequirementId] = project ? ['project-update', 'PROJECT.UPDATE.PERSISTS'] : ['timesheet-update', 'TIMESHEET.PERSISTS'];
+  const [schema, requirement]: [RequestSchemaName, RequirementId] = project
+    ? ['project-update', 'PROJECT.UPDATE.PERSISTS']
+    : ['timesheet-update', 'TIMESHEET.PERSISTS'];
   const exchange = await send(ctx, operation, project ? { projectId: ctx.config.projectId } : { timesheetId: ctx.config.timesheetId }, body);
   observed(ctx, exchange);
   if (!okBody(exchange)) return;
@@ -31,9 +41,17 @@ async function updateKept(ctx: ScenarioContext, operation: Operation, body: Reco
   const after = okBody(readBack);
   if (!after) return;
   const lost = differences(schema, body, after).filter((difference) => difference.sameness === 'different');
-  ctx.report(lost.length === 0
-    ? { verdict: 'pass', requirement, message: `an update sent with ${probe} and answered 200 was applied` }
-    : { verdict: 'fail', requirement, exchange: readBack, counterexample: body, message: violates(requirement, `200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}`) });
+  ctx.report(
+    lost.length === 0
+      ? { verdict: 'pass', requirement, message: `an update sent with ${probe} and answered 200 was applied` }
+      : {
+          verdict: 'fail',
+          requirement,
+          exchange: readBack,
+          counterexample: body,
+          message: violates(requirement, `200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}`),
+        },
+  );
 }
 
 async function addAndUndo(ctx: ScenarioContext): Promise<void> {
@@ -62,7 +80,12 @@ export const unknownQueryParameter: ScenarioCheck = {
   requirement: 'REQUEST.UNKNOWN_QUERY',
   title: 'Undeclared query parameters are refused or ignored, never a crash or a lost update',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people', 'DELETE /projects/{projectId}/people/{personId}'],
+  operations: [
+    'PATCH /projects/{projectId}',
+    'PATCH /timesheets/{timesheetId}',
+    'POST /projects/{projectId}/people',
+    'DELETE /projects/{projectId}/people/{personId}',
+  ],
   run: async (ctx, operation) => {
     const mark = `pmc-query-${(ctx.seedFor('mark') >>> 0).toString(36)}`;
     if (operation === 'PATCH /projects/{projectId}') return updateKept(ctx, operation, { description: `${mark}: sent with an undeclared query parameter` });

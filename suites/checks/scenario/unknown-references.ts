@@ -11,7 +11,11 @@ import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { unknownId } from '../../runtime/unknown-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 
-interface ReferenceField { readonly field: string; readonly kind: string; readonly array: boolean }
+interface ReferenceField {
+  readonly field: string;
+  readonly kind: string;
+  readonly array: boolean;
+}
 
 /** The fields of a request body that reference organisation records (x-reference), from the schema. */
 function referenceFields(schema: RequestSchemaName): ReferenceField[] {
@@ -30,7 +34,13 @@ async function storedNote(ctx: ScenarioContext, operation: BodyOperation, body: 
   return differences('project-update', { [field]: body[field] }, after).length === 0 ? '; a read shows it stored' : '; a read does not show it';
 }
 
-async function probe(ctx: ScenarioContext, operation: BodyOperation, schema: RequestSchemaName, reference: ReferenceField, pool: Parameters<typeof prepare>[3]): Promise<void> {
+async function probe(
+  ctx: ScenarioContext,
+  operation: BodyOperation,
+  schema: RequestSchemaName,
+  reference: ReferenceField,
+  pool: Parameters<typeof prepare>[3],
+): Promise<void> {
   const id = unknownId(ctx, `unknown-${reference.kind}`);
   const base = minimalValue(schemas[schema]) as Record<string, unknown>;
   const body = prepare(ctx, schema, { ...base, [reference.field]: reference.array ? [id] : id }, pool, `/${reference.field}`) as Record<string, unknown>;

@@ -20,6 +20,11 @@ export const updatedAtAdvances: ScenarioCheck = {
     const delta = Date.parse(after) - Date.parse(before.updatedAt);
     if (delta > 0) ctx.report({ verdict: 'pass', message: 'updatedAt advanced' });
     else if (delta === 0) ctx.report({ verdict: 'observe', message: 'updatedAt did not change after a change of description' });
-    else ctx.report({ verdict: 'warn', exchange: answer, message: violates('PROJECT.UPDATED_AT', `updatedAt ${after} after a change, earlier than the ${before.updatedAt} read before`) });
+    else
+      ctx.report({
+        verdict: 'warn',
+        exchange: answer,
+        message: violates('PROJECT.UPDATED_AT', `updatedAt ${after} after a change, earlier than the ${before.updatedAt} read before`),
+      });
   },
 };

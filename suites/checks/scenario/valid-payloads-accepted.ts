@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { boundaryPayloads, validPayload } from '../../../generators/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
@@ -15,7 +15,11 @@ import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 import { violates } from '../../../engine/message.js';
 
-interface Sample { readonly label: string; readonly payload: unknown; readonly limit?: true }
+interface Sample {
+  readonly label: string;
+  readonly payload: unknown;
+  readonly limit?: true;
+}
 
 /** The requirement that judges each operation's body, as its profile names it. */
 const BODY_REQUIREMENT = Object.fromEntries(BODY_OPERATIONS.map((op) => [op, profileOf(op).requirements.body])) as Record<BodyOperation, RequirementId>;
@@ -35,10 +39,34 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   // organisation records explain it; anything else is reported with the payload.
   const references = referencesIn(schema, body);
   // "Request size limits: not shown": refusing a 10,000-character string or a 128-level value is a limit.
-  if (sample.limit) return [{ verdict: 'observe', requirement: 'LIMITS.RATE', message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})` }];
+  if (sample.limit)
+    return [
+      {
+        verdict: 'observe',
+        requirement: 'LIMITS.RATE',
+        message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})`,
+      },
+    ];
   return references.length > 0
-    ? [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})` }]
-    : [{ verdict: 'warn', requirement: 'VALIDATION.ACCEPT', message: violates([BODY_REQUIREMENT[op], 'ERROR.CONDITIONS'], `${statusOf(exchange)} for a valid payload (${sample.label}), within the types, values and bounds of the request`), exchange, counterexample: body }];
+    ? [
+        {
+          verdict: 'observe',
+          requirement: 'ERROR.CONDITIONS',
+          message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})`,
+        },
+      ]
+    : [
+        {
+          verdict: 'warn',
+          requirement: 'VALIDATION.ACCEPT',
+          message: violates(
+            [BODY_REQUIREMENT[op], 'ERROR.CONDITIONS'],
+            `${statusOf(exchange)} for a valid payload (${sample.label}), within the types, values and bounds of the request`,
+          ),
+          exchange,
+          counterexample: body,
+        },
+      ];
 }
 
 /** VALIDATION.ACCEPT (SHOULD) — boundary and random valid payloads are accepted; a refusal is a warning (--strict: a failure). */

@@ -32,7 +32,14 @@ describe('readAcceptFile', () => {
   it('reads YAML with the line of each entry, dates kept as text', async () => {
     const entries = readAcceptFile(await fileWith('accept.yaml', YAML));
     expect(entries).toEqual([
-      { check: 'no-server-error', operation: 'POST /projects/{projectId}/people', reason: 'the crash is tracked in JIRA-12', expires: '2025-06-30', entry: 0, line: 3 },
+      {
+        check: 'no-server-error',
+        operation: 'POST /projects/{projectId}/people',
+        reason: 'the crash is tracked in JIRA-12',
+        expires: '2025-06-30',
+        entry: 0,
+        line: 3,
+      },
       { check: 'invalid-payloads-rejected', message: 'budget', reason: 'budget: fix in 2.4', expires: '2025-04-01', entry: 1, line: 7 },
     ]);
   });
@@ -45,11 +52,27 @@ describe('readAcceptFile', () => {
 
   it.each([
     ['a missing field', 'accepted:\n  - check: x\n    reason: r\n', 'line 2: accepted[0].expires is required'],
-    ['a date that does not exist', 'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-29\n', 'line 4: accepted[0].expires must be a date YYYY-MM-DD'],
-    ['a date with a time', 'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-01T00:00:00Z\n', 'line 4: accepted[0].expires must be a date YYYY-MM-DD'],
+    [
+      'a date that does not exist',
+      'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-29\n',
+      'line 4: accepted[0].expires must be a date YYYY-MM-DD',
+    ],
+    [
+      'a date with a time',
+      'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-01T00:00:00Z\n',
+      'line 4: accepted[0].expires must be a date YYYY-MM-DD',
+    ],
     ['a wrong type', 'accepted:\n  - check: 12\n    reason: r\n    expires: 2025-02-01\n', 'line 2: accepted[0].check must be string'],
-    ['an unknown field', 'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-01\n    expiry: 2025-02-01\n', 'line 5: accepted[0].expiry is not a known field'],
-    ['a bad pattern', 'accepted:\n  - check: x\n    message: "("\n    reason: r\n    expires: 2025-02-01\n', 'line 3: accepted[0].message is not a valid regular expression'],
+    [
+      'an unknown field',
+      'accepted:\n  - check: x\n    reason: r\n    expires: 2025-02-01\n    expiry: 2025-02-01\n',
+      'line 5: accepted[0].expiry is not a known field',
+    ],
+    [
+      'a bad pattern',
+      'accepted:\n  - check: x\n    message: "("\n    reason: r\n    expires: 2025-02-01\n',
+      'line 3: accepted[0].message is not a valid regular expression',
+    ],
     ['no accepted list', 'accept: []\n', 'line 1: accepted is required'],
     ['a duplicate key', 'accepted: []\naccepted: []\n', 'line 2: not valid YAML or JSON'],
     ['broken JSON', '{"accepted": [\n  {"check": "x",\n}', 'not valid YAML or JSON'],
@@ -83,7 +106,14 @@ describe('accept --from (acceptEntriesFrom + renderAcceptFile)', () => {
   });
 
   it('keeps the reason and expiry of failures already accepted', () => {
-    const once = applyAcceptance(report, acceptEntriesFrom(report, { reason: 'first', expires: '2025-12-31' }).map((entry, index) => ({ ...entry, entry: index })), 'a.yaml', new Date(report.run.startedAt));
-    expect(acceptEntriesFrom(once, { reason: 'second', expires: '2026-12-31' }).map((entry) => [entry.reason, entry.expires])).toEqual(withStatus(report, 'failed').map(() => ['first', '2025-12-31']));
+    const once = applyAcceptance(
+      report,
+      acceptEntriesFrom(report, { reason: 'first', expires: '2025-12-31' }).map((entry, index) => ({ ...entry, entry: index })),
+      'a.yaml',
+      new Date(report.run.startedAt),
+    );
+    expect(acceptEntriesFrom(once, { reason: 'second', expires: '2026-12-31' }).map((entry) => [entry.reason, entry.expires])).toEqual(
+      withStatus(report, 'failed').map(() => ['first', '2025-12-31']),
+    );
   });
 });

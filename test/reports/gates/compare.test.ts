@@ -6,7 +6,8 @@ import { buildRunReport } from '../fixture.js';
 const previous = buildRunReport(false);
 const key = (result: Pick<Result, 'check' | 'operation'>) => `${result.check} ${result.operation}`;
 const withResults = (results: Result[]): RunReport => ({ ...previous, results });
-const setStatus = (results: readonly Result[], check: string, status: Result['status']) => results.map((result) => (result.check === check ? { ...result, status } : result));
+const setStatus = (results: readonly Result[], check: string, status: Result['status']) =>
+  results.map((result) => (result.check === check ? { ...result, status } : result));
 
 describe('compareWith', () => {
   it('the same report again: every failure and warning is still there, nothing new or fixed', () => {
@@ -14,7 +15,9 @@ describe('compareWith', () => {
     const problems = compared.results.filter((result) => result.status === 'failed' || result.status === 'warning');
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((result) => result.change === 'still')).toBe(true);
-    expect(compared.results.filter((result) => result.status === 'passed' || result.status === 'skipped').every((result) => result.change === undefined)).toBe(true);
+    expect(compared.results.filter((result) => result.status === 'passed' || result.status === 'skipped').every((result) => result.change === undefined)).toBe(
+      true,
+    );
     expect(compared.comparison).toEqual({ previous: 'prev/report.json', previousStartedAt: previous.run.startedAt, new: 0, still: problems.length, fixed: [] });
   });
 
@@ -22,7 +25,9 @@ describe('compareWith', () => {
     const current = withResults(setStatus(setStatus(previous.results, 'no-server-error', 'passed'), 'version-segment', 'failed'));
     const compared = compareWith(current, previous, 'prev.json');
     expect(compared.comparison?.fixed.map(key)).toEqual(previous.results.filter((result) => result.check === 'no-server-error').map(key));
-    expect(compared.results.filter((result) => result.change === 'new').map(key)).toEqual(previous.results.filter((result) => result.check === 'version-segment').map(key));
+    expect(compared.results.filter((result) => result.change === 'new').map(key)).toEqual(
+      previous.results.filter((result) => result.check === 'version-segment').map(key),
+    );
   });
 
   it('a warning that became a failure is a new failure, and the warning is fixed', () => {

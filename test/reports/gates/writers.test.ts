@@ -15,11 +15,27 @@ import { buildRunReport } from '../fixture.js';
 import { xpath } from '../helpers.js';
 
 const coverage: Coverage = {
-  requirements: { total: 10, exercised: 7, percent: 70, skipped: [{ id: 'CUSTOM_PROPERTY.VISIBILITY', reasons: ['No member token configured'] }], notRun: ['PERSON.PRAISE', 'TIMESHEET.DATES'] },
-  operations: [{
-    operation: 'PATCH /projects/{projectId}', exchanges: 12, statuses: { 200: 8, 400: 4 }, documentedStatusesSeen: [200, 400], documentedStatusesMissing: [500],
-    fieldsSentValid: ['budget', 'title'], fieldsSentInvalid: ['budget'], fieldsNeverSent: ['currency'], enumValuesAccepted: ['projectStatus=open'], boundaries: ['budget below minimum 0'],
-  }],
+  requirements: {
+    total: 10,
+    exercised: 7,
+    percent: 70,
+    skipped: [{ id: 'CUSTOM_PROPERTY.VISIBILITY', reasons: ['No member token configured'] }],
+    notRun: ['PERSON.PRAISE', 'TIMESHEET.DATES'],
+  },
+  operations: [
+    {
+      operation: 'PATCH /projects/{projectId}',
+      exchanges: 12,
+      statuses: { 200: 8, 400: 4 },
+      documentedStatusesSeen: [200, 400],
+      documentedStatusesMissing: [500],
+      fieldsSentValid: ['budget', 'title'],
+      fieldsSentInvalid: ['budget'],
+      fieldsNeverSent: ['currency'],
+      enumValuesAccepted: ['projectStatus=open'],
+      boundaries: ['budget below minimum 0'],
+    },
+  ],
 };
 
 const base: RunReport = { ...buildRunReport(false), coverage };
@@ -39,7 +55,7 @@ const gated = applyGates(base, {
 const report = prepareReport(gated.report);
 
 describe('gated report', () => {
-  it('accepts the matched failure, keeps the expired entry\'s failure, and fails the coverage gate', () => {
+  it("accepts the matched failure, keeps the expired entry's failure, and fails the coverage gate", () => {
     expect(report.summary).toMatchObject({ failed: 1, accepted: 1 });
     expect(report.acceptance?.entries.map((entry) => entry.state)).toEqual(['active', 'expired', 'stale']);
     expect(report.results.find((result) => result.check === 'no-server-error')?.change).toBe('new');
@@ -47,10 +63,15 @@ describe('gated report', () => {
   });
 });
 
-describe('every writer shows accepted deviations, the accept file\'s problems, coverage and the comparison', () => {
+describe("every writer shows accepted deviations, the accept file's problems, coverage and the comparison", () => {
   it('report.json holds them as data', () => {
     const json = JSON.parse(renderReportJson(report)) as RunReport;
-    expect(json.results.find((result) => result.status === 'accepted')?.acceptance).toEqual({ reason: 'budget check lands in 2.4', expires: '2025-06-30', entry: 0, line: 2 });
+    expect(json.results.find((result) => result.status === 'accepted')?.acceptance).toEqual({
+      reason: 'budget check lands in 2.4',
+      expires: '2025-06-30',
+      entry: 0,
+      line: 2,
+    });
     expect(json.coverage).toEqual(coverage);
     expect(json.comparison).toMatchObject({ previous: 'previous/report.json', new: 1 });
   });
@@ -66,7 +87,7 @@ describe('every writer shows accepted deviations, the accept file\'s problems, c
     expect(text).toContain('Accepted 1');
   });
 
-  it('summary.md leads with what is new, then lists accepted deviations and the accept file\'s problems', () => {
+  it("summary.md leads with what is new, then lists accepted deviations and the accept file's problems", () => {
     const markdown = renderSummaryMarkdown(report);
     const at = (text: string) => markdown.indexOf(text);
     expect(at('Requirement coverage 70%')).toBeGreaterThan(-1);
@@ -88,7 +109,9 @@ describe('every writer shows accepted deviations, the accept file\'s problems, c
     expect(skipped).toContain('Accepted until 2025-06-30');
     expect(await xpath(xml, 'count(//testcase[@name="invalid-payloads-rejected PATCH /projects/{projectId}"]/failure)')).toBe('0');
     expect(await xpath(xml, 'string((//property[@name="coverage.requirements.percent"])[1]/@value)')).toBe('70');
-    expect(await xpath(xml, 'string(//testsuite[@name="PATCH /projects/{projectId}"]/properties/property[@name="coverage.enumValues"]/@value)')).toBe('projectStatus=open');
+    expect(await xpath(xml, 'string(//testsuite[@name="PATCH /projects/{projectId}"]/properties/property[@name="coverage.enumValues"]/@value)')).toBe(
+      'projectStatus=open',
+    );
     expect(await xpath(xml, 'count((//testsuite)[1]/properties/property[@name="accept-file"])')).toBe('2');
   });
 

@@ -19,7 +19,8 @@ type Of<K extends Misbehaviour['kind']> = Extract<Misbehaviour, { kind: K }>;
 type Handlers = { readonly [K in Misbehaviour['kind']]: (stage: Stage, action: Of<K>) => void };
 
 const JSON_TYPE = { 'content-type': 'application/json' } as const;
-const HTML_PAGE = '<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>';
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>';
 
 /** Writes `chunk` again and again for as long as the client reads, never ending the body. */
 function writeForever(res: ServerResponse, chunk: Buffer): void {
@@ -36,7 +37,10 @@ function every(res: ServerResponse, ms: number, work: () => void): void {
 }
 
 const answerWith = (stage: Stage, change: (answer: Answer) => Answer) =>
-  void stage.upstream().then((answer) => send(stage.res, change(answer)), () => stage.res.destroy());
+  void stage.upstream().then(
+    (answer) => send(stage.res, change(answer)),
+    () => stage.res.destroy(),
+  );
 
 /** One function per misbehaviour: each leaves the client something a broken or hostile server would. */
 export const misbehave: Handlers = {
@@ -54,13 +58,15 @@ export const misbehave: Handlers = {
     res.writeHead(200, JSON_TYPE).write('[');
     writeForever(res, Buffer.from('0,'.repeat(32 * 1024)));
   },
-  'large-body': ({ res }, { bytes }) => send(res, { status: 200, headers: JSON_TYPE, body: Buffer.from(`{"padding":"${'x'.repeat(Math.max(0, bytes - 14))}"}`) }),
+  'large-body': ({ res }, { bytes }) =>
+    send(res, { status: 200, headers: JSON_TYPE, body: Buffer.from(`{"padding":"${'x'.repeat(Math.max(0, bytes - 14))}"}`) }),
   'invalid-json': ({ res }) => send(res, { status: 200, headers: JSON_TYPE, body: Buffer.from('{"_id": "65a0", "title": ') }),
   'html-error': ({ res }, { status }) => send(res, { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(HTML_PAGE) }),
-  'content-type': (stage, { value }) => answerWith(stage, (answer) => {
-    const { 'content-type': _dropped, ...headers } = answer.headers;
-    return { ...answer, headers: value === undefined ? headers : { ...headers, 'content-type': value } };
-  }),
+  'content-type': (stage, { value }) =>
+    answerWith(stage, (answer) => {
+      const { 'content-type': _dropped, ...headers } = answer.headers;
+      return { ...answer, headers: value === undefined ? headers : { ...headers, 'content-type': value } };
+    }),
   redirect: ({ res, received }, { status, location }) => send(res, { status, headers: { location: `${location}${received.path}` }, body: Buffer.alloc(0) }),
   status: ({ res }, { status, headers, body }) => send(res, { status, headers: { ...JSON_TYPE, ...headers }, body: Buffer.from(body ?? '') }),
   'echo-token': ({ res, received }, { form, offset = 0 }) => {

@@ -29,10 +29,11 @@ export async function startOtherOrigin(): Promise<OtherOrigin> {
   return {
     url: `http://127.0.0.1:${port}`,
     visits,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -55,18 +55,27 @@ export async function startMisbehavingServer(options: HarnessOptions): Promise<M
   let port = 0;
 
   const later = (ms: number, work: () => void) => {
-    const timer = setTimeout(() => { timers.delete(timer); if (!closed) work(); }, ms);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!closed) work();
+    }, ms);
     timers.add(timer);
   };
-  const listen = () => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => { listening = true; port = (server.address() as AddressInfo).port; resolve(); });
-  });
-  const stop = () => new Promise<void>((resolve) => {
-    listening = false;
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        listening = true;
+        port = (server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      listening = false;
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   const die = (downMs?: number) => {
     void stop();
     if (downMs !== undefined) later(downMs, () => void listen());
@@ -78,13 +87,22 @@ export async function startMisbehavingServer(options: HarnessOptions): Promise<M
     const body = received.body.toString('utf8');
     const action = book.decide(operation, body);
     const authorization = received.headers.authorization;
-    const entry = { at: Date.now() - startedAt, method: received.method, path: received.path, body, ...(operation ? { operation } : {}), ...(authorization ? { authorization } : {}) };
+    const entry = {
+      at: Date.now() - startedAt,
+      method: received.method,
+      path: received.path,
+      body,
+      ...(operation ? { operation } : {}),
+      ...(authorization ? { authorization } : {}),
+    };
     const stage: Stage = { req, res, received, upstream: () => askUpstream(upstream, received), die, later };
     if (action) {
       const logged: LoggedRequest = { ...entry, misbehaviour: action.kind, ...(action.kind === 'status' ? { status: action.status } : {}) };
       log.push(logged);
       // Counts what an endless body cost: the client must stop reading at its cap.
-      res.on('close', () => { logged.bytesWritten = req.socket.bytesWritten; });
+      res.on('close', () => {
+        logged.bytesWritten = req.socket.bytesWritten;
+      });
       return apply(stage, action);
     }
     const answer = await stage.upstream();
@@ -98,7 +116,9 @@ export async function startMisbehavingServer(options: HarnessOptions): Promise<M
     url: `http://127.0.0.1:${port}/v1`,
     config: { ...options.upstream.config, baseUrl: `http://127.0.0.1:${port}/v1` },
     log,
-    get listening() { return listening; },
+    get listening() {
+      return listening;
+    },
     close: async () => {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
