@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import type { Readable } from 'node:stream';
 import type { ConnectionConfig } from '../connection.js';
 import type { Exchange, RecordedResponse, RetryRecord } from '../exchange.js';
@@ -68,6 +68,7 @@ export class ApiClient {
   private readonly throttle: Throttle;
   private readonly secrets: [string, string][];
   private readonly base: URL;
+  private readonly origin: string;
   /** Milliseconds this client has spent (or is spending) waiting out 429s. */
   private retryWaitedMs = 0;
 
@@ -76,6 +77,7 @@ export class ApiClient {
     private readonly options: ClientOptions,
   ) {
     this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
+    this.origin = this.base.origin;
     this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
@@ -181,18 +183,23 @@ export class ApiClient {
   ): Promise<RecordedResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const overall = deadline(timeoutMs); // cleared once the body is read, or the request failed
-    const answer = await request(url, {
-      method,
-      headers,
-      body,
-      dispatcher: this.agent,
-      signal: overall.signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    }).catch((error: unknown) => {
-      overall.clear();
-      throw error;
-    });
+    // The agent directly, with the origin and path undici's request(url) would derive from the URL:
+    // the same request, without re-validating the URL and copying the options per exchange.
+    const answer = await this.agent
+      .request({
+        origin: this.origin,
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers,
+        body,
+        signal: overall.signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      })
+      .catch((error: unknown) => {
+        overall.clear();
+        throw error;
+      });
     const partial = { status: answer.statusCode, bytes: 0 };
     progress.partial = partial;
     const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial).finally(overall.clear);

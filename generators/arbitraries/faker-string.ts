@@ -6,8 +6,13 @@ export interface LengthBounds {
   readonly maxLength: number;
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Fits a text into the length bounds, counting code points as JSON Schema does. */
 function fit(text: string, { minLength, maxLength }: LengthBounds): string {
+  // Without surrogates every UTF-16 unit is a code point: a text already within the bounds, or only
+  // too long, needs no array of its characters (the same result, without the copies).
+  if (text.length >= minLength && !SURROGATE.test(text)) return text.length <= maxLength ? text : text.slice(0, maxLength);
   const chars = Array.from(text);
   const padding = chars.length > 0 ? [...chars] : ['x'];
   while (chars.length < minLength) chars.push(...padding);
