@@ -6,6 +6,7 @@ import { settle } from '../engine/verdict.js';
 import { isSpecified } from '../specs/operations.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import type { ExchangeCheck, ExchangeCheckContext } from '../suites/runtime/check-types.js';
+import { judgeExchange } from '../suites/runtime/exchange-check.js';
 
 /**
  * Checks whose premise is that the suite sent the request: SERVER.NO_5XX ("a 5xx to anything the
@@ -33,19 +34,7 @@ export class ExchangeJudge {
     if (!isSpecified(exchange.request.operation)) return;
     this.judged += 1;
     countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
-    for (const check of checks) {
-      if (!check.appliesTo(exchange)) continue;
-      for (const outcome of check.run(exchange, this.ctx)) {
-        this.fold({
-          check: check.id,
-          requirement: outcome.requirement ?? check.requirement,
-          operation: exchange.request.operation,
-          verdict: outcome.verdict,
-          message: outcome.message,
-          exchange,
-        });
-      }
-    }
+    for (const { finding } of judgeExchange(exchange, checks, this.ctx)) this.fold(finding);
   }
 
   /** Folds a finding with its verdict settled by its requirement's level, as `run` does (engine/verdict.ts). */

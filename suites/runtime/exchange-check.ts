@@ -1,5 +1,5 @@
 import type { Exchange } from '../../engine/exchange.js';
-import type { ExchangeFinding } from '../../engine/finding.js';
+import type { ExchangeFinding, Finding } from '../../engine/finding.js';
 import type { RequirementId } from '../../specs/requirements.js';
 
 export interface ExchangeCheckContext {
@@ -21,4 +21,27 @@ export interface ExchangeCheck {
 export interface CheckIdentity {
   readonly id: string;
   readonly requirement: RequirementId;
+}
+
+/** What the applicable checks find in one exchange, each finding with the check that made it. */
+export function judgeExchange(
+  exchange: Exchange,
+  checks: readonly ExchangeCheck[],
+  ctx: ExchangeCheckContext,
+): { readonly check: ExchangeCheck; readonly finding: Finding }[] {
+  return checks
+    .filter((check) => check.appliesTo(exchange))
+    .flatMap((check) =>
+      check.run(exchange, ctx).map((found) => ({
+        check,
+        finding: {
+          check: check.id,
+          requirement: found.requirement ?? check.requirement,
+          operation: exchange.request.operation,
+          verdict: found.verdict,
+          message: found.message,
+          exchange,
+        },
+      })),
+    );
 }

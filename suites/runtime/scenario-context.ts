@@ -7,7 +7,7 @@ import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
-import type { CheckIdentity, ExchangeCheck } from './exchange-check.js';
+import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import type { Recorder } from './recorder.js';
 import { currentSequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -67,22 +67,8 @@ export class ScenarioContext {
       ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}),
       ...(exchange.problem ? { problem: exchange.problem } : {}),
     });
-    for (const check of this.services.exchangeChecks) {
-      if (!isReported(check.id, this.settings) || !check.appliesTo(exchange)) continue;
-      for (const outcome of check.run(exchange, this.settings)) {
-        this.add(
-          {
-            check: check.id,
-            requirement: outcome.requirement ?? check.requirement,
-            operation: exchange.request.operation,
-            verdict: outcome.verdict,
-            message: outcome.message,
-            exchange,
-          },
-          `--only ${check.id},${this.check.id}`,
-        );
-      }
-    }
+    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
+    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) this.add(finding, `--only ${check.id},${this.check.id}`);
     return exchange;
   }
 
