@@ -78,6 +78,11 @@ describe('operation-profiles', () => {
       { op: 'removed', projectId: 'p1', personId: 'x' },
     ],
     [
+      'a faulty 204 to a remove removed them too (the restore must not try again)',
+      { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 204 },
+      { op: 'removed', projectId: 'p1', personId: 'x' },
+    ],
+    [
       'a 404 to a remove changed nothing',
       { operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId: 'p1', personId: 'x' }, status: 404 },
       undefined,
