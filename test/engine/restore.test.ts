@@ -68,6 +68,29 @@ describe('engine/fixtures/restore', () => {
     ]);
   });
 
+  it('compares what it reads back with the snapshot keys in any order (a jsonb store answers in its own order)', async () => {
+    const server = await startReferenceServer({ personality: 'postgres-jsonb' });
+    open.push(server);
+    const project = fixturesOf(server.config).find((fixture) => fixture.operation === 'PATCH /projects/{projectId}') as Fixture;
+    const current = await stateOf(server.config, project);
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, item]) => [key, reversed(item)]),
+            )
+          : value;
+    const nested = Object.values(current).some(
+      (value) => value !== null && typeof value === 'object' && JSON.stringify(value) !== JSON.stringify(reversed(value)),
+    );
+    expect(nested, 'the fixture holds a nested object whose key order can differ').toBe(true);
+    const outcome = await restoreFixtures(clientFor(server.config), [[project, reversed(current) as Record<string, unknown>]], new Journal());
+    expect(outcome).toEqual({ restored: [`${project.label} restored`], leftovers: [] });
+  });
+
   it('removes the people the journal lists once, and journals the removal', async () => {
     const { server, journal } = await setUp();
     const { projectId } = server.config;
