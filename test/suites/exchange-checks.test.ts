@@ -187,3 +187,20 @@ it('every exchange check has a table', () => {
 it('--require-deprecation-headers turns a missing Deprecation into a failure', () => {
   expect(verdictOf(check('deprecation-advertised'), { body: project, headers: { deprecation: undefined } }, true).verdict).toBe('fail');
 });
+
+describe('status-documented, when a 429 was waited out', () => {
+  it('observes the limit (LIMITS.RATE) beside the pass: the run does not only look slower', () => {
+    const waitedOut = { ...exchange({ body: project }), retries: { count: 1, waitedMs: 1000 } };
+    const found = check('status-documented').run(waitedOut, { requireDeprecationHeaders: false });
+    expect(found.map((finding) => finding.verdict)).toEqual(['pass', 'observe']);
+    expect(found[1]).toMatchObject({ requirement: 'LIMITS.RATE', message: expect.stringMatching(/before this 200 \(retried 1 time after 429/) });
+  });
+
+  it('observes nothing more when no 429 came', () => {
+    expect(
+      check('status-documented')
+        .run(exchange({ body: project }), { requireDeprecationHeaders: false })
+        .map((finding) => finding.verdict),
+    ).toEqual(['pass']);
+  });
+});

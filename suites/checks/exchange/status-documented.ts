@@ -17,7 +17,20 @@ export const statusDocumented: ExchangeCheck = {
   title: 'Statuses other than 200, 400 and 500 are reported',
   appliesTo: (exchange) => exchange.response !== undefined,
   run: ({ response, purpose, retries }) => {
-    if (!response || DOCUMENTED.has(response.status)) return [{ verdict: 'pass', message: 'documented status' }];
+    if (!response || DOCUMENTED.has(response.status)) {
+      // A 429 the client waited out still shows a limit: without this the run would only look slower.
+      const waited =
+        response && retries
+          ? [
+              {
+                verdict: 'observe' as const,
+                requirement: 'LIMITS.RATE' as const,
+                message: `a limit waited out before this ${response.status} (${describeRetries(retries)})`,
+              },
+            ]
+          : [];
+      return [{ verdict: 'pass', message: 'documented status' }, ...waited];
+    }
     if (response.status < 300 || response.status >= 500) return [];
     const limit = LIMIT_STATUSES.has(response.status)
       ? [
