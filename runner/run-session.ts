@@ -64,6 +64,7 @@ export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
   private readonly findings: UnitFindings[] = [];
+  private group: Unit['group'] | undefined;
 
   private constructor(
     readonly settings: RunSettings,
@@ -106,6 +107,9 @@ export class RunSession {
    * stopped, the final restore is the only one.
    */
   async run(unit: Unit): Promise<UnitFindings> {
+    // Each group of checks has its own budget of waiting on 429s, and so has the final restore.
+    if (unit.group !== this.group) this.client.resetRetryBudget();
+    this.group = unit.group;
     const findings = await runUnit(unit, {
       settings: this.settings,
       client: this.client,
@@ -126,6 +130,7 @@ export class RunSession {
    */
   async finish(incomplete?: string): Promise<{ report: RunReport; restore: RestoreOutcome }> {
     let restore: RestoreOutcome;
+    this.client.resetRetryBudget();
     try {
       restore = await restoreFixtures(this.client, this.settings.snapshot, this.journal, { waitMs: restoreWaitMs(this.settings.timeoutMs) });
     } finally {

@@ -94,6 +94,11 @@ export class ApiClient {
     return url;
   }
 
+  /** A new budget of waiting on 429s: the run gives each group of checks its own. */
+  resetRetryBudget(): void {
+    this.retryWaitedMs = 0;
+  }
+
   /**
    * Sends a request; a 429 is retried after the delay its Retry-After asks (1, 2, 4 s without one),
    * never sooner. A delay beyond what the suite waits is not shortened: the 429 is recorded instead.

@@ -33,7 +33,11 @@ describe.concurrent('429 in a run', () => {
     expect(attempts.map((entry) => entry.misbehaviour ?? entry.status)).toEqual([...Array<string>(times).fill('status'), 200]);
     // Never sooner than asked (the back-off's first step is 1 s).
     gaps(attempts).forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual((waits[index] ?? 0) - CLOCK_SLACK_MS));
-    expect(resultsOf(outcome.report, 'status-documented', PROJECT).map((row) => row.status)).toEqual(['passed']);
+    expect(resultsOf(outcome.report, 'status-documented', PROJECT).map((row) => row.status)).toEqual(['passed', 'passed']);
+    // Waited out, the limit still shows: observed beside the answer it led to.
+    expect(observedBy(outcome.report, 'status-documented', PROJECT)).toContainEqual(
+      expect.stringMatching(new RegExp(`a limit waited out before this 200 \\(retried ${times} times? after 429`)),
+    );
     expect(resultsOf(outcome.report, 'updated-at-advances').map((row) => row.status)).toEqual(['passed']);
   });
 
