@@ -133,8 +133,13 @@ export class RunSession {
     this.client.resetRetryBudget();
     try {
       restore = await restoreFixtures(this.client, this.settings.snapshot, this.journal, { waitMs: restoreWaitMs(this.settings.timeoutMs) });
+    } catch (error) {
+      // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
+      const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;
+      restore = { restored: [], leftovers: [`${stopped}; the fixtures may not be as the run found them`] };
+      incomplete ??= stopped;
     } finally {
-      await this.client.close();
+      await this.client.close().catch(() => undefined);
     }
     const { settings, options } = this;
     const report = buildReport(foldUnits(this.findings), {

@@ -24,6 +24,6 @@ export async function runSuite(options: SessionOptions): Promise<RunReport> {
   }
   const { report, restore } = await session.finish(incomplete);
   if (options.signal?.aborted) throw new RunInterrupted(restore);
-  if (incomplete) throw new RunIncomplete(report);
+  if (report.run.incomplete) throw new RunIncomplete(report);
   return report;
 }

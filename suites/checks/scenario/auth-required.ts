@@ -1,9 +1,9 @@
+import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
-import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-import { judgeAttempt } from './judge-attempt.js';
-import { violates } from '../../../engine/message.js';
+import { judgeAttempt, judgeRead } from './judge-attempt.js';
 
 const CALLERS = [
   { caller: 'none', label: 'without an Authorization header' },
@@ -20,22 +20,12 @@ export const authRequired: ScenarioCheck = {
   requirement: 'AUTH.REQUIRED',
   title: 'Requests without valid credentials are refused and change nothing',
   group: 'auth',
-  operations: [
-    'PATCH /projects/{projectId}',
-    'PATCH /timesheets/{timesheetId}',
-    'POST /projects/{projectId}/people',
-    'DELETE /projects/{projectId}/people/{personId}',
-  ],
+  operations: SPECIFIED_OPERATION_KEYS,
   run: async (ctx, operation) => {
     for (const { caller, label } of CALLERS) {
-      if (operation.startsWith('PATCH')) {
+      if (profileOf(operation).readBack) {
         const read = await probeAs(ctx, operation, caller, `read ${label} (PATCH {})`);
-        ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `a read ${label} is answered ${statusOf(read)}` });
-        ctx.report(
-          accepted(read)
-            ? { verdict: 'fail', exchange: read, message: violates('AUTH.REQUIRED', `${statusOf(read)} for a read ${label}`) }
-            : { verdict: 'pass', message: `a read ${label} is refused (${statusOf(read)})` },
-        );
+        judgeRead(ctx, read, label, 'AUTH.REQUIRED');
       }
       judgeAttempt(ctx, await attemptChange(ctx, operation, caller, `change ${label}`), label, 'AUTH.REQUIRED');
     }

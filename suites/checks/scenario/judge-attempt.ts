@@ -1,7 +1,8 @@
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { ChangeAttempt } from '../../runtime/change-attempt.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import { statusOf } from '../../runtime/statuses.js';
+import { accepted, statusOf } from '../../runtime/statuses.js';
+import type { Exchange } from '../../../engine/exchange.js';
 import { violates, type Quote } from '../../../engine/message.js';
 
 export interface JudgeOptions {
@@ -44,4 +45,17 @@ export function judgeAttempt(ctx: ScenarioContext, attempt: ChangeAttempt | unde
       message: `a change ${who} was answered ${statusOf(exchange)}; whether it changed anything cannot be told: ${effect.detail}`,
     });
   }
+}
+
+/**
+ * Judges a read (PATCH {}) by a caller who must not be served: its status is observed, a 2xx fails
+ * (the document was handed over), a refusal passes.
+ */
+export function judgeRead(ctx: ScenarioContext, read: Exchange, who: string, quote: Quote): void {
+  ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `a read ${who} is answered ${statusOf(read)}` });
+  ctx.report(
+    accepted(read)
+      ? { verdict: 'fail', exchange: read, message: violates(quote, `${statusOf(read)} for a read ${who}`) }
+      : { verdict: 'pass', message: `a read ${who} is refused (${statusOf(read)})` },
+  );
 }

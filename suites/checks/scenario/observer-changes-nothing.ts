@@ -1,3 +1,5 @@
+import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -17,15 +19,10 @@ export const observerChangesNothing: ScenarioCheck = {
   requirement: 'AUTH.OBSERVER',
   title: 'An observer changes nothing',
   group: 'auth',
-  operations: [
-    'PATCH /projects/{projectId}',
-    'PATCH /timesheets/{timesheetId}',
-    'POST /projects/{projectId}/people',
-    'DELETE /projects/{projectId}/people/{personId}',
-  ],
+  operations: SPECIFIED_OPERATION_KEYS,
   needs: ['observerToken'],
   run: async (ctx, operation) => {
-    if (operation.startsWith('PATCH')) {
+    if (profileOf(operation).readBack) {
       const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
       ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
     }

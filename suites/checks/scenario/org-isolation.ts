@@ -1,9 +1,9 @@
+import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
-import { accepted, statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-import { judgeAttempt } from './judge-attempt.js';
-import { violates } from '../../../engine/message.js';
+import { judgeAttempt, judgeRead } from './judge-attempt.js';
 
 const WHO = "with another organisation's token";
 
@@ -17,26 +17,12 @@ export const orgIsolation: ScenarioCheck = {
   requirement: 'AUTH.ORG_ISOLATION',
   title: "Another organisation cannot reach this organisation's data",
   group: 'auth',
-  operations: [
-    'PATCH /projects/{projectId}',
-    'PATCH /timesheets/{timesheetId}',
-    'POST /projects/{projectId}/people',
-    'DELETE /projects/{projectId}/people/{personId}',
-  ],
+  operations: SPECIFIED_OPERATION_KEYS,
   needs: ['otherOrgToken'],
   run: async (ctx, operation) => {
-    if (operation.startsWith('PATCH')) {
+    if (profileOf(operation).readBack) {
       const read = await probeAs(ctx, operation, 'otherOrg', `read ${WHO} (PATCH {})`);
-      ctx.report({ verdict: 'observe', requirement: 'ERROR.OTHER_STATUSES', message: `another organisation's read is answered ${statusOf(read)}` });
-      ctx.report(
-        accepted(read)
-          ? {
-              verdict: 'fail',
-              exchange: read,
-              message: violates('AUTH.ORG_ISOLATION', `${statusOf(read)} for another organisation's read of this organisation's data`),
-            }
-          : { verdict: 'pass', message: `another organisation's read is refused (${statusOf(read)})` },
-      );
+      judgeRead(ctx, read, WHO, 'AUTH.ORG_ISOLATION');
     }
     judgeAttempt(ctx, await attemptChange(ctx, operation, 'otherOrg', `change ${WHO}`), WHO, 'AUTH.ORG_ISOLATION');
   },

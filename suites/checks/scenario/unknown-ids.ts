@@ -1,3 +1,4 @@
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
 import { profileOf, unknownDocumentParams } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { uniqueEmail } from '../../runtime/fixtures.js';
@@ -23,12 +24,7 @@ export const unknownIds: ScenarioCheck = {
   requirement: 'PATH.IDS',
   title: 'Unknown and malformed ids are not served',
   group: 'validation',
-  operations: [
-    'PATCH /projects/{projectId}',
-    'PATCH /timesheets/{timesheetId}',
-    'POST /projects/{projectId}/people',
-    'DELETE /projects/{projectId}/people/{personId}',
-  ],
+  operations: SPECIFIED_OPERATION_KEYS,
   run: async (ctx, operation) => {
     for (const [kind, id] of [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const) {
       const exchange = await ctx.send({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` });

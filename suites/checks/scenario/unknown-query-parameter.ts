@@ -1,3 +1,4 @@
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
 import type { Exchange } from '../../../engine/exchange.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { RequestSchemaName } from '../../../specs/schemas/index.js';
@@ -80,12 +81,7 @@ export const unknownQueryParameter: ScenarioCheck = {
   requirement: 'REQUEST.UNKNOWN_QUERY',
   title: 'Undeclared query parameters are refused or ignored, never a crash or a lost update',
   group: 'validation',
-  operations: [
-    'PATCH /projects/{projectId}',
-    'PATCH /timesheets/{timesheetId}',
-    'POST /projects/{projectId}/people',
-    'DELETE /projects/{projectId}/people/{personId}',
-  ],
+  operations: SPECIFIED_OPERATION_KEYS,
   run: async (ctx, operation) => {
     const mark = `pmc-query-${(ctx.seedFor('mark') >>> 0).toString(36)}`;
     if (operation === 'PATCH /projects/{projectId}') return updateKept(ctx, operation, { description: `${mark}: sent with an undeclared query parameter` });
