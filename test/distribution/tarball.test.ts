@@ -17,7 +17,12 @@ describe('the packed tarball', () => {
   const installDir = mkdtempSync(join(tmpdir(), 'pmc-install-'));
 
   it('installs into an empty folder and runs against its embedded server', () => {
-    const packed = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT)) as { filename: string; files: { path: string }[] }[];
+    // --ignore-scripts: `npm pack` would run `prepare` (the build) and rewrite dist/ while other test
+    // files run the CLI from it, which then loads half-written modules. npm test has just built it.
+    const packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], ROOT)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     const files = packed[0]?.files.map((file) => file.path) ?? [];
     expect(files).toContain('dist/cli/main.js');
     expect(files).toContain('dist/api/index.d.ts');

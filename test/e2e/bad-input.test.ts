@@ -33,7 +33,7 @@ describe('bad input to pm-conformance', () => {
     ['bad shard', ['run', '--shard', '3/2'], /--shard must be i\/n/],
   ])('%s → exit 2 with one line', async (_name, args, message) => {
     const result = await runCli(args);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).not.toMatch(/\n\s+at /);
