@@ -6,6 +6,7 @@ import { fit, numRunsFor, type Point } from './calibrate.js';
 import { runGeneratorBench } from './generators.js';
 import { formatJsonLine, formatTables, type BenchResult, type PhaseResult } from './output.js';
 import { measureRaw } from './raw.js';
+import { measureBareClient } from './bare-client.js';
 import { startServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
 import { evaluateTargets, trafficTargets } from './targets.js';
@@ -70,6 +71,8 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     progress(`raw limit: autocannon, ${config.concurrency} connections, ${config.rawSeconds} s (after ${RAW_WARM_UP_S} s of warm-up)`);
     await measureRaw(server.config, { connections: config.concurrency, seconds: RAW_WARM_UP_S, seed: config.seed });
     const raw = await measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
+    progress(`bare client: undici, ${config.concurrency} connections, ${config.rawSeconds} s, the same requests, nothing generated or checked`);
+    const bareClient = await measureBareClient(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
     const phaseArgs = (numRuns: number) => [
       '--config',
       configFile,
@@ -96,7 +99,7 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     const generators = runGeneratorBench(config.generatorMs, () => {}).map(({ schema, samplesPerSecond, invalid }) => ({ schema, samplesPerSecond, invalid }));
     progress(`traffic: a generated access log of ${Math.round(config.trafficBytes / 1e6).toLocaleString('en')} MB`);
     const traffic = await measureTraffic(config.trafficBytes);
-    return summarise(config, { raw, rawAfter, phases, defaultRuns, generators, traffic, loadBefore });
+    return summarise(config, { raw, bareClient, rawAfter, phases, defaultRuns, generators, traffic, loadBefore });
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -137,6 +140,7 @@ async function runPhases(config: BenchConfig, args: (numRuns: number) => string[
 
 interface Measured {
   readonly raw: BenchResult['raw'];
+  readonly bareClient: BenchResult['bareClient'];
   readonly rawAfter: BenchResult['raw'];
   readonly phases: PhaseResult[];
   readonly defaultRuns: readonly SuiteFigures[];
@@ -146,7 +150,7 @@ interface Measured {
 }
 
 function summarise(config: BenchConfig, measured: Measured): BenchResult {
-  const { raw, rawAfter, phases, defaultRuns } = measured;
+  const { raw, bareClient, rawAfter, phases, defaultRuns } = measured;
   // The default run shown is the one of median wall time; its first request, the median of all.
   const defaultRun = defaultRuns.find((run) => run.wallMs === median(defaultRuns.map((each) => each.wallMs))) as SuiteFigures;
   const firstRequestMs = median(defaultRuns.map((run) => run.firstRequestMs ?? Number.POSITIVE_INFINITY));
@@ -172,6 +176,8 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
     },
     settings: { seed: config.seed, concurrency: config.concurrency, rawSeconds: config.rawSeconds },
     raw,
+    bareClient,
+    bareClientRatio: Math.round((bareClient.requestsPerSecond / rawRequestsPerSecond) * 100) / 100,
     rawAfter,
     rawRequestsPerSecond: Math.round(rawRequestsPerSecond),
     phases,

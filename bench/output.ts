@@ -26,6 +26,10 @@ export interface BenchResult {
   readonly settings: { readonly seed: number; readonly concurrency: number; readonly rawSeconds: number };
   /** autocannon before the suite's phases, and after them. */
   readonly raw: RawFigures;
+  /** The suite's HTTP library (undici) replaying the same requests with nothing generated or checked. */
+  readonly bareClient: RawFigures;
+  /** bareClient's req/s over rawRequestsPerSecond: the ceiling HTTP in Node leaves the suite. */
+  readonly bareClientRatio: number;
   readonly rawAfter: RawFigures;
   /** The mean of the two: what the steady state is compared with. */
   readonly rawRequestsPerSecond: number;
@@ -77,6 +81,7 @@ function runsTable(result: BenchResult): string {
     ['run', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'wall s', 'cpu s', 'peak RSS MB', 'first request s'],
     [
       rawRow(`raw: autocannon, ${raw.connections} connections`, raw),
+      rawRow(`bare client: undici, ${result.bareClient.connections} connections`, result.bareClient),
       ...result.phases.map((phase) =>
         suiteRow(
           `suite: ${phase.targetExchanges === undefined ? `--num-runs ${phase.numRuns}` : `${count(phase.targetExchanges)} exchanges`}`,
@@ -130,10 +135,13 @@ export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
   const steady = `steady state: suite ${count(result.steadyExchangesPerSecond)} exchanges/s vs raw ${count(result.rawRequestsPerSecond)} req/s (autocannon before and after the phases: ${count(result.raw.requestsPerSecond)}, ${count(result.rawAfter.requestsPerSecond)})`;
+  const bare = `bare client: undici replaying the same requests, nothing generated or checked, ${count(result.bareClient.requestsPerSecond)} req/s, ${result.bareClientRatio} of raw: the rest of the gap is the suite's work per exchange`;
   const defaults = `default runs, wall s: ${result.defaultRunWallsMs.map((ms) => seconds(ms)).join(', ')}; first request (median) ${seconds(result.defaultRunFirstRequestMs)} s`;
   const notes =
     'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
-  return [heading, '', runsTable(result), steady, defaults, notes, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join('\n');
+  return [heading, '', runsTable(result), steady, bare, defaults, notes, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join(
+    '\n',
+  );
 }
 
 /** The machine part: one JSON line. */

@@ -63,6 +63,7 @@ describe('npm run bench on a tiny configuration', () => {
     expect(lines[0]).toMatch(/^pm-conformance \S+ bench: \d+ cores/);
     expect(output).toMatch(/^run\s+requests\s+req\/s\s+p50 ms\s+p99 ms\s+wall s\s+cpu s\s+peak RSS MB\s+first request s$/m);
     expect(output).toMatch(/^raw: autocannon, 2 connections\s+[\d,]+/m);
+    expect(output).toMatch(/^bare client: undici, 2 connections\s+[\d,]+/m);
     expect(output).toMatch(/^raw again, after the phases\s+[\d,]+/m);
     expect(output).toMatch(/^default pm-conformance run \(median of 2\)\s+[\d,]+/m);
     expect(output).toMatch(/^default runs, wall s: [\d.]+, [\d.]+; first request \(median\) [\d.]+ s$/m);
@@ -73,6 +74,11 @@ describe('npm run bench on a tiny configuration', () => {
     expect(result.bench).toBe('pm-conformance');
     expect(result.raw.requestsPerSecond).toBeGreaterThan(0);
     expect(result.rawAfter.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.bareClient.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.bareClient.errors).toBe(0);
+    expect(result.bareClientRatio).toBe(
+      Math.round((result.bareClient.requestsPerSecond / ((result.raw.requestsPerSecond + result.rawAfter.requestsPerSecond) / 2)) * 100) / 100,
+    );
     expect(result.rawRequestsPerSecond).toBe(Math.round((result.raw.requestsPerSecond + result.rawAfter.requestsPerSecond) / 2));
     expect(result.phases).toHaveLength(2);
     expect(result.defaultRunWallsMs).toHaveLength(2);
