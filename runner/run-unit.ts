@@ -5,7 +5,7 @@ import type { ScenarioCheck } from '../suites/runtime/check-types.js';
 import type { Unit } from './plan.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
-import { inSequence, Sequence } from '../suites/runtime/sequence.js';
+import { Sequence } from '../suites/runtime/sequence.js';
 
 function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
@@ -23,7 +23,7 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
   else {
     try {
       // The whole check is one sequence: a failure reported outside a property replays what led to it.
-      await inSequence(new Sequence(), () => unit.check.run(ctx, unit.operation));
+      await unit.check.run(ctx.inSequence(new Sequence()), unit.operation);
     } catch (error) {
       ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }

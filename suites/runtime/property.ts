@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CheckFinding } from '../../engine/finding.js';
 import type { ScenarioContext } from './scenario-context.js';
-import { inSequence, Sequence } from './sequence.js';
+import { Sequence } from './sequence.js';
 
 export interface PropertyRun<T> {
   /** What the samples are, for messages ("invalid project-update payload"). */
@@ -9,8 +9,11 @@ export interface PropertyRun<T> {
   /** Deterministic coverage phase, run before random samples. */
   readonly examples?: readonly T[];
   readonly arbitrary: fc.Arbitrary<T>;
-  /** Judges one sample by sending it; returns what to report. Must not throw. */
-  readonly evaluate: (sample: T) => Promise<CheckFinding[]>;
+  /**
+   * Judges one sample by sending it through `ctx` (the property's context, recording the sample's
+   * own sequence: send and report through it, not the check's); returns what to report. Must not throw.
+   */
+  readonly evaluate: (sample: T, ctx: ScenarioContext) => Promise<CheckFinding[]>;
   readonly numRuns?: number;
   /** 1 for stateful sequences (PATCH then read back); defaults to the run's --concurrency. */
   readonly concurrency?: number;
@@ -29,9 +32,9 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
  * Each sample is a sequence of its own (concurrent samples do not mix): its failures carry the
  * requests it sent, reported after shrinking as they were sent.
  */
-async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
+async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
   const sequence = new Sequence();
-  const reports = await inSequence(sequence, () => run.evaluate(sample));
+  const reports = await run.evaluate(sample, ctx.inSequence(sequence));
   return reports.map((report) =>
     (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report,
   );
@@ -44,7 +47,7 @@ async function evaluateInSequence<T>(run: PropertyRun<T>, sample: T): Promise<Ch
  * that replay it (fc.check with that seed and path reproduces the same sequence of payloads).
  */
 export async function checkProperty<T>(ctx: ScenarioContext, outer: PropertyRun<T>): Promise<void> {
-  const run = { ...outer, evaluate: (sample: T) => evaluateInSequence(outer, sample) };
+  const run = { ...outer, evaluate: (sample: T) => evaluateInSequence(ctx, outer, sample) };
   const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
   const examples = run.examples ?? [];
   const judged = await inBatches(examples, concurrency, (example) => run.evaluate(example));

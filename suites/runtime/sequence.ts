@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Exchange } from '../../engine/exchange.js';
 
 /** A failure keeps at most this many of the requests that led to it (the last ones). */
@@ -21,13 +20,3 @@ export class Sequence {
     return [...this.steps];
   }
 }
-
-const current = new AsyncLocalStorage<Sequence>();
-
-/** Runs `work` as one sequence: every exchange sent under it (concurrent ones elsewhere excluded) is recorded. */
-export function inSequence<T>(sequence: Sequence, work: () => Promise<T>): Promise<T> {
-  return current.run(sequence, work);
-}
-
-/** The sequence the calling code runs in, if any. */
-export const currentSequence = (): Sequence | undefined => current.getStore();

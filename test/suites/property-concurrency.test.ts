@@ -13,7 +13,7 @@ import { projectUpdatePersists } from '../../suites/checks/scenario/project-upda
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
-import type { CheckFinding } from '../../engine/finding.js';
+import type { CheckFinding, Finding } from '../../engine/finding.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import type { RunSettings } from '../../engine/settings.js';
 import { Journal } from '../../engine/fixtures/journal.js';
@@ -140,6 +140,16 @@ describe('checkProperty with --concurrency', () => {
   });
 });
 
+/** Keeps every finding, besides folding it into rows. */
+class CollectingRecorder extends Recorder {
+  readonly all: Finding[] = [];
+
+  override add(finding: Finding, rerun?: string): void {
+    this.all.push(finding);
+    super.add(finding, rerun);
+  }
+}
+
 /** Records when each request starts and is answered, in order. */
 class RecordingClient extends ApiClient {
   readonly events: { kind: 'start' | 'end'; id: number; request: ApiRequest; exchange?: Exchange }[] = [];
@@ -179,6 +189,31 @@ describe('stateful checks against the reference server at --concurrency 8', () =
     await client.close();
     return { client, rows: recorder };
   }
+
+  it('gives each concurrent sample a sequence of its own: a warning carries the requests of its sample only', async () => {
+    const settings = settingsFor(reference.config, 4, 12);
+    const client = new ApiClient(reference.config, settings);
+    const recorder = new CollectingRecorder();
+    const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', recorder, { settings, client, journal: new Journal(), exchangeChecks: [] });
+    await checkProperty(ctx, {
+      purpose: 'own sequence',
+      arbitrary: fc.integer({ min: 0, max: 1_000_000 }),
+      evaluate: async (sample, ctx) => {
+        for (const step of [1, 2])
+          await ctx.send({
+            operation: 'PATCH /projects/{projectId}',
+            params: { projectId: reference.config.projectId },
+            body: {},
+            purpose: `${sample}: ${step}`,
+          });
+        return [{ verdict: 'warn', message: String(sample) }];
+      },
+    });
+    await client.close();
+    const warnings = recorder.all.filter((finding) => finding.verdict === 'warn');
+    expect(warnings).toHaveLength(12);
+    for (const warning of warnings) expect(warning.sequence?.map((step) => step.purpose)).toEqual([`${warning.message}: 1`, `${warning.message}: 2`]);
+  });
 
   it('PATCH then read back: each update is read back before the next one is sent', async () => {
     const { client, rows } = await runCheck(projectUpdatePersists);

@@ -78,7 +78,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
-    const evaluate = async (sample: InvalidSample) => {
+    const evaluate = async (sample: InvalidSample, ctx: ScenarioContext) => {
       const body = prepare(ctx, schema, sample.payload, pool, sample.label.pointer);
       const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `invalid: ${sample.label.description}` });
       return judge(ctx, op, schema, { ...sample, payload: body }, exchange);

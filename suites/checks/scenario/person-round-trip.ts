@@ -72,7 +72,7 @@ export const personRoundTrip: ScenarioCheck = {
       purpose: 'round trip',
       examples: fullBodies(),
       arbitrary: validPayload('add-person') as fc.Arbitrary<unknown>,
-      evaluate: (payload) => evaluate(ctx, pool, payload),
+      evaluate: (payload, ctx) => evaluate(ctx, pool, payload),
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 2)),
     });
   },

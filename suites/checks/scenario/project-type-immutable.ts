@@ -22,7 +22,7 @@ export const projectTypeImmutable: ScenarioCheck = {
       arbitrary: validPayload('project-update') as fc.Arbitrary<unknown>,
       concurrency: 1,
       numRuns: 5,
-      evaluate: async (payload) => {
+      evaluate: async (payload, ctx) => {
         const answer = await patchProject(ctx, ctx.config.projectId, prepare(ctx, 'project-update', payload, pool), 'update, then compare projectType');
         const type = okBody(answer)?.projectType;
         if (type === undefined || type === initial)

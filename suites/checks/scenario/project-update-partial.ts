@@ -50,7 +50,7 @@ export const projectUpdatePartial: ScenarioCheck = {
     await checkProperty(ctx, {
       purpose: 'partial',
       arbitrary,
-      evaluate: (payload) => evaluate(ctx, pool, payload),
+      evaluate: (payload, ctx) => evaluate(ctx, pool, payload),
       concurrency: 1,
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });

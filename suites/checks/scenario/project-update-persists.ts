@@ -52,7 +52,7 @@ export const projectUpdatePersists: ScenarioCheck = {
     await checkProperty(ctx, {
       purpose: 'persist',
       arbitrary,
-      evaluate: (payload) => evaluate(ctx, pool, payload),
+      evaluate: (payload, ctx) => evaluate(ctx, pool, payload),
       concurrency: 1,
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });

@@ -14,9 +14,9 @@ export const REFUSED: Quote = { id: 'REQUEST.REFUSED_NO_EFFECT', source: 'RFC 91
  * A refused add must add nobody: the admin then adds the same (valid) e-mail, which a server that
  * refuses e-mails already on the project refuses only if the refused add added it. Calibrated once.
  */
-export function refusedAddJudge(ctx: ScenarioContext): (sample: InvalidSample, body: unknown, exchange: Exchange) => Promise<CheckFinding[]> {
+export function refusedAddJudge(): (ctx: ScenarioContext, sample: InvalidSample, body: unknown, exchange: Exchange) => Promise<CheckFinding[]> {
   let calibration: Promise<boolean> | undefined;
-  return async (sample, body, exchange) => {
+  return async (ctx, sample, body, exchange) => {
     const email = (body as { email?: unknown } | null)?.email;
     if (!refused(exchange) || !isEmail(email)) return [];
     calibration ??= refusesDuplicates(ctx, ctx.config.projectId);

@@ -26,18 +26,19 @@ function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
   return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${changeCounter}`, ...body } : body;
 }
 
-type Evaluate = (sample: InvalidSample) => Promise<CheckFinding[]>;
+/** Judges one sample, sending through the sample's own context. */
+type Evaluate = (sample: InvalidSample, ctx: ScenarioContext) => Promise<CheckFinding[]>;
 
 /** A PATCH: after a 4xx, a read (PATCH {}) must show the fields the body carried as the previous read did. */
 async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
   const params = fixtureParams(op, ctx.config);
-  const read = (purpose: string) => ctx.send({ operation: op, params, body: {}, purpose });
-  let before = okBody(await read('read before the refused updates (PATCH {})'));
+  const read = (through: ScenarioContext, purpose: string) => through.send({ operation: op, params, body: {}, purpose });
+  let before = okBody(await read(ctx, 'read before the refused updates (PATCH {})'));
   if (!before) return undefined;
-  return async (sample) => {
+  return async (sample, ctx) => {
     const body = withValidChange(schema, prepare(ctx, schema, sample.payload, pool, sample.label.pointer));
     const exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change: ${sample.label.description}` });
-    const readBack = await read('read back after the answer (PATCH {})');
+    const readBack = await read(ctx, 'read back after the answer (PATCH {})');
     const after = okBody(readBack);
     const previous = before ?? {};
     if (after) before = after;
@@ -61,13 +62,13 @@ async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSche
 }
 
 /** An add: after a 4xx, nobody new on the project (see refused-add-no-effect.ts). */
-function addJudge(ctx: ScenarioContext, pool: ReferencePool): Evaluate {
-  const judge = refusedAddJudge(ctx);
+function addJudge(pool: ReferencePool): Evaluate {
+  const judge = refusedAddJudge();
   const operation = 'POST /projects/{projectId}/people';
-  return async (sample) => {
+  return async (sample, ctx) => {
     const body = prepare(ctx, 'add-person', sample.payload, pool, sample.label.pointer);
     const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `invalid: ${sample.label.description}` });
-    return judge(sample, body, exchange);
+    return judge(ctx, sample, body, exchange);
   };
 }
 
@@ -100,7 +101,7 @@ export const refusedWriteNoEffect: ScenarioCheck = {
   run: async (ctx, operation) => {
     const op = operation as Update | 'POST /projects/{projectId}/people';
     const { schema, pool } = await bodySetup(ctx, op);
-    const evaluate = op === 'POST /projects/{projectId}/people' ? addJudge(ctx, pool) : await updateJudge(ctx, op, schema, pool);
+    const evaluate = op === 'POST /projects/{projectId}/people' ? addJudge(pool) : await updateJudge(ctx, op, schema, pool);
     if (!evaluate) return ctx.skip('the fixture could not be read with PATCH {}');
     const arbitrary = invalidPayloads(schema) as fc.Arbitrary<InvalidSample>;
     await checkProperty(ctx, {

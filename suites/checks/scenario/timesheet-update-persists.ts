@@ -76,7 +76,7 @@ export const timesheetUpdatePersists: ScenarioCheck = {
       await checkProperty(ctx, {
         purpose: `persist ${timesheetId}`,
         arbitrary: validPayload('timesheet-update') as fc.Arbitrary<Record<string, unknown>>,
-        evaluate: (payload) => evaluate(ctx, timesheetId, payload),
+        evaluate: (payload, ctx) => evaluate(ctx, timesheetId, payload),
         concurrency: 1,
         numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
       });

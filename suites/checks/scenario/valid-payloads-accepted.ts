@@ -82,6 +82,6 @@ export const validPayloadsAccepted: ScenarioCheck = {
     const { schema, pool } = await bodySetup(ctx, op);
     const examples = boundaryPayloads(schema).map(({ label, payload, limit }) => ({ label: `boundary: ${label}`, payload, ...(limit ? { limit } : {}) }));
     const arbitrary = (validPayload(schema) as fc.Arbitrary<unknown>).map((payload): Sample => ({ label: 'random valid payload', payload }));
-    await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample) => evaluate(ctx, op, pool, sample) });
+    await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample, ctx) => evaluate(ctx, op, pool, sample) });
   },
 };
