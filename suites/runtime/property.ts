@@ -21,13 +21,6 @@ export interface PropertyRun<T> {
 
 const failed = (reports: readonly CheckFinding[]) => reports.some((report) => report.verdict === 'fail');
 
-/** Evaluates items `size` at a time; results come back in item order, whatever order answers arrive in. */
-async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  return results;
-}
-
 /**
  * Each sample is a sequence of its own (concurrent samples do not mix): its failures carry the
  * requests it sent, reported after shrinking as they were sent.
@@ -41,40 +34,125 @@ async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, 
 }
 
 /**
- * Runs a property against the server: the coverage examples first, then random samples fired
- * `concurrency` at a time. Outcomes are reported as they come until the first failure; fast-check then
- * shrinks the failing batch, and only the shrunk counterexample is reported, with the seed and path
- * that replay it (fc.check with that seed and path reproduces the same sequence of payloads).
+ * Evaluates items with at most `size` in flight, starting the next as soon as one is done; results
+ * come back in item order, whatever order answers arrive in.
+ */
+async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
+/** Samples generated at a time, each chunk with a seed of its own: memory stays bounded however many runs. */
+const CHUNK = 64;
+
+interface Failure<T> {
+  readonly index: number;
+  readonly sample: T;
+  readonly reports: CheckFinding[];
+}
+
+/**
+ * Judges samples with at most `size` in flight, starting the next as soon as one is answered, so
+ * that the suite generates and judges while the server works. Reports are passed on in sample order
+ * (a reorder buffer of at most `size`), and none after the first failure in that order: what is
+ * reported does not depend on the order answers arrive in. Returns that first failure.
+ */
+async function judgeInWindow<T>(
+  samples: Iterator<T>,
+  size: number,
+  evaluate: (sample: T) => Promise<CheckFinding[]>,
+  pass: (reports: CheckFinding[]) => void,
+): Promise<Failure<T> | undefined> {
+  const done = new Map<number, { sample: T; reports: CheckFinding[] }>();
+  let next = 0;
+  let reported = 0;
+  let failure: Failure<T> | undefined;
+  const flush = () => {
+    for (let entry = done.get(reported); entry && !failure; entry = done.get(reported)) {
+      done.delete(reported);
+      if (failed(entry.reports)) failure = { index: reported, ...entry };
+      else pass(entry.reports);
+      reported += 1;
+    }
+  };
+  const worker = async () => {
+    while (!failure) {
+      const item = samples.next();
+      if (item.done) return;
+      const index = next++;
+      const reports = await evaluate(item.value);
+      done.set(index, { sample: item.value, reports });
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: size }, worker));
+  flush();
+  return failure;
+}
+
+/** `count` samples of `arbitrary`, generated CHUNK at a time; `seedOf(chunk)` seeds each chunk. */
+function* chunkedSamples<T>(arbitrary: fc.Arbitrary<T>, count: number, seedOf: (chunk: number) => number): Generator<T> {
+  for (let chunk = 0; chunk * CHUNK < count; chunk += 1) {
+    yield* fc.sample(arbitrary, { seed: seedOf(chunk), numRuns: Math.min(CHUNK, count - chunk * CHUNK) });
+  }
+}
+
+/**
+ * Runs a property against the server: the coverage examples first, then random samples, at most
+ * `concurrency` in flight. Outcomes are reported in sample order until the first failure; fast-check
+ * then replays that sample (the seed of its chunk and its path) and shrinks it, and only the shrunk
+ * counterexample is reported, with the seed and path that replay it (fc.check with that seed and
+ * path reproduces the same sequence of payloads).
  */
 export async function checkProperty<T>(ctx: ScenarioContext, outer: PropertyRun<T>): Promise<void> {
-  const run = { ...outer, evaluate: (sample: T) => evaluateInSequence(ctx, outer, sample) };
-  const concurrency = Math.max(1, run.concurrency ?? ctx.settings.concurrency);
-  const examples = run.examples ?? [];
-  const judged = await inBatches(examples, concurrency, (example) => run.evaluate(example));
-  judged.forEach((reports, index) => {
-    for (const report of reports) ctx.report(failed([report]) ? { ...report, counterexample: report.counterexample ?? examples[index] } : report);
-  });
-  let shrinking = false;
-  // Stateful checks cannot be replayed after shrinking (the server moved on): the failure reported
-  // is the one observed on the last failing run, which is the shrunk counterexample.
-  let lastFailure: { sample: T; reports: CheckFinding[] }[] = [];
-  const predicate = async (batch: T[]) => {
-    const results = await Promise.all(batch.map((sample) => run.evaluate(sample)));
-    if (!shrinking) for (const report of results.flat()) if (report.verdict !== 'fail') ctx.report(report);
-    const failing = batch.map((sample, index) => ({ sample, reports: results[index] ?? [] })).filter((entry) => failed(entry.reports));
-    if (failing.length > 0) lastFailure = failing;
-    shrinking ||= failing.length > 0;
-    return failing.length === 0;
+  const evaluate = (sample: T) => evaluateInSequence(ctx, outer, sample);
+  const concurrency = Math.max(1, outer.concurrency ?? ctx.settings.concurrency);
+  const report = (reports: CheckFinding[]) => {
+    for (const finding of reports) ctx.report(finding);
   };
-  const seed = ctx.seedFor(run.purpose);
-  const numRuns = Math.ceil((run.numRuns ?? ctx.settings.numRuns) / concurrency);
-  const batches = fc.array(run.arbitrary, { minLength: concurrency, maxLength: concurrency });
-  const details = await fc.check(fc.asyncProperty(batches, predicate), { seed, numRuns, endOnFailure: false });
-  if (!details.failed) return;
-  const replay = `fast-check seed ${seed}, path "${details.counterexamplePath ?? ''}", shrunk ${details.numShrinks} times`;
-  for (const { sample, reports } of lastFailure) {
-    for (const report of reports.filter((candidate) => candidate.verdict === 'fail')) {
-      ctx.report({ ...report, message: `${report.message} (${replay})`, counterexample: report.counterexample ?? sample });
-    }
+  // Every coverage example is judged and reported, a failing one with itself as the counterexample.
+  const examples = outer.examples ?? [];
+  const judged = await inPool(examples, concurrency, evaluate);
+  judged.forEach((reports, index) => {
+    for (const finding of reports) ctx.report(failed([finding]) ? { ...finding, counterexample: finding.counterexample ?? examples[index] } : finding);
+  });
+  const seedOf = (chunk: number) => ctx.seedFor(chunk === 0 ? outer.purpose : `${outer.purpose} (chunk ${chunk})`);
+  // Whole windows of samples, as many as --concurrency cases at a time make (what --num-runs has always counted).
+  const numRuns = Math.ceil((outer.numRuns ?? ctx.settings.numRuns) / concurrency) * concurrency;
+  const found = await judgeInWindow(chunkedSamples(outer.arbitrary, numRuns, seedOf), concurrency, evaluate, report);
+  if (!found) return;
+  report(found.reports.filter((finding) => finding.verdict !== 'fail'));
+  const shrunk = await shrink(outer.arbitrary, evaluate, { seed: seedOf(Math.floor(found.index / CHUNK)), path: String(found.index % CHUNK) });
+  const { sample, reports } = shrunk.failure ?? found;
+  for (const finding of reports.filter((candidate) => candidate.verdict === 'fail')) {
+    ctx.report({ ...finding, message: `${finding.message} (${shrunk.replay})`, counterexample: finding.counterexample ?? sample });
   }
+}
+
+/**
+ * fast-check replays the failing sample from its chunk's seed and path and shrinks it. Stateful
+ * checks cannot be replayed exactly (the server moved on): the failure kept is the one observed on
+ * the last failing run, which is the shrunk counterexample; a replay that no longer fails keeps the
+ * original failure.
+ */
+async function shrink<T>(
+  arbitrary: fc.Arbitrary<T>,
+  evaluate: (sample: T) => Promise<CheckFinding[]>,
+  replay: { seed: number; path: string },
+): Promise<{ failure?: { sample: T; reports: CheckFinding[] }; replay: string }> {
+  let failure: { sample: T; reports: CheckFinding[] } | undefined;
+  const predicate = async (sample: T) => {
+    const reports = await evaluate(sample);
+    if (!failed(reports)) return true;
+    failure = { sample, reports };
+    return false;
+  };
+  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { seed: replay.seed, path: replay.path, numRuns: 1, endOnFailure: false });
+  const path = details.failed ? (details.counterexamplePath ?? replay.path) : replay.path;
+  return { ...(details.failed && failure ? { failure } : {}), replay: `fast-check seed ${replay.seed}, path "${path}", shrunk ${details.numShrinks} times` };
 }

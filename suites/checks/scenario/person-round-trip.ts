@@ -15,11 +15,12 @@ const PM_DEFAULT = personWritableFields.isProjectManager.default;
 
 /**
  * Coverage before the random samples: the fullest body (every field the suite can send, rate and
- * rateTime included), once with each isProjectManager value.
+ * rateTime included), once with each isProjectManager value and once without it (its default).
  */
 function fullBodies(): Record<string, unknown>[] {
   const full = fullValue(schemas['add-person']) as Record<string, unknown>;
-  return [full, { ...full, isProjectManager: full.isProjectManager === PM_DEFAULT ? !PM_DEFAULT : PM_DEFAULT }];
+  const { isProjectManager: _omitted, ...withoutProjectManager } = full;
+  return [full, { ...full, isProjectManager: full.isProjectManager === PM_DEFAULT ? !PM_DEFAULT : PM_DEFAULT }, withoutProjectManager];
 }
 
 async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
