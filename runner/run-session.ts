@@ -34,6 +34,12 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * The restore a session runs after each unit and at the end: the engine's, unless a test passes one
+ * that fails (test/runner/final-restore.test.ts), which no option of the CLI or the API can.
+ */
+export type FixtureRestore = typeof restoreFixtures;
+
 export function tunablesOf(options: Partial<Tunables>): Tunables {
   return {
     seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
@@ -72,10 +78,11 @@ export class RunSession {
     readonly units: readonly Unit[],
     private readonly client: ApiClient,
     private readonly options: SessionOptions,
+    private readonly restore: FixtureRestore,
   ) {}
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
-  static async open(options: SessionOptions): Promise<RunSession> {
+  static async open(options: SessionOptions, restore: FixtureRestore = restoreFixtures): Promise<RunSession> {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
@@ -89,7 +96,7 @@ export class RunSession {
         snapshot,
         rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
       };
-      return new RunSession(settings, units, client, options);
+      return new RunSession(settings, units, client, options, restore);
     } catch (error) {
       await client.close();
       throw error;
@@ -117,7 +124,7 @@ export class RunSession {
       exchangeChecks,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
-    if (!this.options.signal?.aborted) await restoreFixtures(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
+    if (!this.options.signal?.aborted) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
     this.options.progress?.(progressLine(findings));
@@ -132,7 +139,7 @@ export class RunSession {
     let restore: RestoreOutcome;
     this.client.resetRetryBudget();
     try {
-      restore = await restoreFixtures(this.client, this.settings.snapshot, this.journal, { waitMs: restoreWaitMs(this.settings.timeoutMs) });
+      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs: restoreWaitMs(this.settings.timeoutMs) });
     } catch (error) {
       // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
       const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;

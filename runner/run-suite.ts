@@ -1,7 +1,7 @@
 import type { RunReport } from '../engine/report/model.js';
 import { RunIncomplete } from './incomplete.js';
 import { RunInterrupted } from './interrupted.js';
-import { RunSession, type SessionOptions } from './run-session.js';
+import { RunSession, type FixtureRestore, type SessionOptions } from './run-session.js';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -10,9 +10,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * are snapshotted first and restored after each unit and at the end, whatever happens in between.
  * `signal` stops it between units (RunInterrupted, once the fixtures are restored). An error once the
  * checks have started throws RunIncomplete, which carries the report of what was collected.
+ * `fixtureRestore` is for tests only (RunSession.open).
  */
-export async function runSuite(options: SessionOptions): Promise<RunReport> {
-  const session = await RunSession.open(options);
+export async function runSuite(options: SessionOptions, fixtureRestore?: FixtureRestore): Promise<RunReport> {
+  const session = await RunSession.open(options, fixtureRestore);
   let incomplete: string | undefined;
   try {
     for (const unit of session.units) {

@@ -3,7 +3,7 @@ import { redactText } from '../../engine/http/redact.js';
 import { ToolError } from '../../engine/tool-error.js';
 import { RunInterrupted } from '../../runner/interrupted.js';
 import { assertWritableDir } from '../../engine/writable.js';
-import { addConnectionOptions, connectionFrom, profileFrom } from '../options/connection.js';
+import { addConnectionOptions, connectionAndProfileFrom } from '../options/connection.js';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
@@ -58,8 +58,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       import('../../runner/incomplete.js'),
     ]);
     const progress = progressPrinter();
-    const connection = connectionFrom(flags as unknown as Record<string, unknown>);
-    const profile = profileFrom(flags as unknown as Record<string, unknown>);
+    const { connection, profile } = connectionAndProfileFrom(flags as unknown as Record<string, unknown>);
     assertWritableDir(flags.reportDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { resolveConnection } from './config-file.js';
+import { readConfigFile, resolveConnection } from './config-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 
 /** The keys `diff` uses on the candidate (member and other-organisation tokens serve no diff step). */
@@ -37,7 +37,8 @@ export function candidateFrom(options: Record<string, unknown>, env: NodeJS.Proc
   const mappedEnv = Object.fromEntries(KEYS.flatMap((key) => (env[envOf(key)] ? [[CONNECTION_KEYS[key].env, env[envOf(key)]]] : [])));
   let connection: ConnectionConfig | undefined;
   try {
-    connection = resolveConnection(flags, mappedEnv, options.candidateConfig as string | undefined);
+    const file = options.candidateConfig ? readConfigFile(options.candidateConfig as string) : undefined;
+    connection = resolveConnection(flags, mappedEnv, file);
   } catch (error) {
     throw error instanceof ToolError ? new ToolError(`candidate server: ${candidateWording(error.message)}`) : error;
   }

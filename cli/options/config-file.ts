@@ -28,19 +28,30 @@ function readConfigObject(file: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints), and the profile switches. */
-export function readConfigFile(file: string): Partial<ConnectionConfig> {
+/** A --config file, read and checked once: the connection keys and the profile switches it sets. */
+export interface ConfigFile {
+  readonly connection: Partial<ConnectionConfig>;
+  readonly profile: Partial<Profile>;
+}
+
+const NO_FILE: ConfigFile = { connection: {}, profile: {} };
+
+/**
+ * Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints), and the
+ * profile switches. Read once per command: a pipe (`--config <(…)`, /dev/stdin) yields nothing the second time.
+ */
+export function readConfigFile(file: string): ConfigFile {
   const parsed = readConfigObject(file);
-  return Object.fromEntries(Object.entries(parsed).filter(([key]) => KEYS.includes(key as Key))) as Partial<ConnectionConfig>;
+  const only = (keys: readonly string[]) => Object.fromEntries(Object.entries(parsed).filter(([key]) => keys.includes(key)));
+  return { connection: only(KEYS) as Partial<ConnectionConfig>, profile: only(PROFILE_KEY_NAMES) as Partial<Profile> };
 }
 
 const TRUE = /^(1|true|yes)$/i;
 
 /** The run's profile: a flag set on the command line wins, then the environment (PMC_STRICT=1), then the config file. */
-export function resolveProfile(flags: Partial<Profile>, env: NodeJS.ProcessEnv, configFile?: string): Profile {
-  const file = configFile ? readConfigObject(configFile) : {};
+export function resolveProfile(flags: Partial<Profile>, env: NodeJS.ProcessEnv, file: ConfigFile = NO_FILE): Profile {
   const pick = (key: keyof Profile): boolean =>
-    flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
+    flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file.profile[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
   return { strict: pick('strict'), requireDeprecationHeaders: pick('requireDeprecationHeaders') };
 }
 
@@ -62,22 +73,22 @@ function checkUrl(value: string): void {
  * Flags override the environment, the environment overrides the config file. Without a base URL
  * the embedded reference server is certified (undefined is returned).
  */
-export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, configFile?: string): ConnectionConfig | undefined;
+export function resolveConnection(flags: Partial<ConnectionConfig>, env: NodeJS.ProcessEnv, file?: ConfigFile): ConnectionConfig | undefined;
 /** With only some keys required (deprecations needs the token alone): the others may be missing. */
 export function resolveConnection(
   flags: Partial<ConnectionConfig>,
   env: NodeJS.ProcessEnv,
-  configFile: string | undefined,
+  file: ConfigFile | undefined,
   required: readonly Key[],
 ): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined;
 export function resolveConnection(
   flags: Partial<ConnectionConfig>,
   env: NodeJS.ProcessEnv,
-  configFile?: string,
+  file: ConfigFile = NO_FILE,
   required: readonly Key[] = REQUIRED_FOR_RUN,
 ): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
   const merged = {
-    ...(configFile ? readConfigFile(configFile) : {}),
+    ...file.connection,
     ...fromEnv(env),
     ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
   } as Partial<ConnectionConfig>;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { resolveConnection, resolveProfile } from './config-file.js';
+import { readConfigFile, resolveConnection, resolveProfile, type ConfigFile } from './config-file.js';
 import type { Profile } from '../../engine/verdict.js';
 
 const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {
@@ -29,22 +29,33 @@ export function addConnectionOptions(command: Command): Command {
 const flagsOf = (options: Record<string, unknown>) =>
   Object.fromEntries((Object.keys(CONNECTION_KEYS) as (keyof ConnectionConfig)[]).map((key) => [key, options[key]])) as Partial<ConnectionConfig>;
 
-/** Flags override env, env overrides the file. */
+const profileFlagsOf = (options: Record<string, unknown>): Partial<Profile> => ({
+  ...(options.strict === true ? { strict: true } : {}),
+  ...(options.requireDeprecationHeaders === true ? { requireDeprecationHeaders: true } : {}),
+});
+
+/** The --config file, read once for the whole command (its errors are one line, exit 2). */
+const configOf = (options: Record<string, unknown>): ConfigFile | undefined => (options.config ? readConfigFile(options.config as string) : undefined);
+
+/**
+ * The connection (flags override env, env overrides the file) and the profile (--strict and
+ * --require-deprecation-headers, or PMC_STRICT / PMC_REQUIRE_DEPRECATION_HEADERS, or the file's keys),
+ * from one read of --config.
+ */
+export function connectionAndProfileFrom(
+  options: Record<string, unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): { readonly connection: ConnectionConfig | undefined; readonly profile: Profile } {
+  const file = configOf(options);
+  return { connection: resolveConnection(flagsOf(options), env, file), profile: resolveProfile(profileFlagsOf(options), env, file) };
+}
+
+/** The connection alone, for the commands without a profile. */
 export function connectionFrom(options: Record<string, unknown>): ConnectionConfig | undefined {
-  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined);
+  return resolveConnection(flagsOf(options), process.env, configOf(options));
 }
 
 /** As connectionFrom, with only the token required: the fixture ids may be missing. */
 export function partialConnectionFrom(options: Record<string, unknown>): (Partial<ConnectionConfig> & Pick<ConnectionConfig, 'baseUrl'>) | undefined {
-  return resolveConnection(flagsOf(options), process.env, options.config as string | undefined, ['token']);
-}
-
-/** --strict and --require-deprecation-headers, or PMC_STRICT / PMC_REQUIRE_DEPRECATION_HEADERS, or the config file's keys. */
-export function profileFrom(options: Record<string, unknown>): Profile {
-  const flag = (key: string) => (options[key] === true ? true : undefined);
-  return resolveProfile(
-    { ...(flag('strict') ? { strict: true } : {}), ...(flag('requireDeprecationHeaders') ? { requireDeprecationHeaders: true } : {}) },
-    process.env,
-    options.config as string | undefined,
-  );
+  return resolveConnection(flagsOf(options), process.env, configOf(options), ['token']);
 }
