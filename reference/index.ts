@@ -4,7 +4,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
 import type { FaultName } from './faults/catalogue.js';
-import { DEFAULT_DEPRECATION_DATES } from './http/deprecation-headers.js';
+import { DEFAULT_DEPRECATION_DATES } from './http/deprecation-dates.js';
 import { serveRequest, type ServeSettings } from './http/pipeline.js';
 import { BASE_PATH } from './http/routes.js';
 import { behaviourFor, type PersonalityName } from './personalities/index.js';

@@ -1,7 +1,28 @@
-import type { Document } from '../state/model.js';
+import { FIXTURE_IDS } from '../state/fixtures/ids.js';
+import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
+import type { DocumentContext } from './renderings.js';
 
-export type { FaultEntry, FieldRendering, RenderContext, RenderedResource } from './entry.js';
+export type { FaultEntry } from './entry.js';
+export type * from './renderings.js';
+
+const isObject = (value: unknown): value is Document => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** sunset-before-deprecation: the HTTP-date one year before the deprecation. */
+function yearBefore(date: Date): string {
+  const before = new Date(date);
+  before.setUTCFullYear(before.getUTCFullYear() - 1);
+  return before.toUTCString();
+}
+
+/** timesheet-both-shapes: a timesheet with the fields of the other shape too. */
+function withOtherShape(shown: Document, { stored, handles }: DocumentContext): Document {
+  if (isProjectTimesheet(stored)) return { ...shown, person: stored.createdBy };
+  return { ...shown, planItem: FIXTURE_IDS.planItems[0], project: handles.projectId };
+}
+
+/** timesheet-task-id-in-shape-a: shape-A entries with a taskId. */
+const withTaskId = (entry: unknown): unknown => (isObject(entry) ? { ...entry, taskId: FIXTURE_IDS.tasks[0] } : entry);
 
 /** timesheet-day-lowercase: an entry with its days in lowercase (mon). */
 function lowercaseDays(entry: Document): Document {
@@ -11,29 +32,56 @@ function lowercaseDays(entry: Document): Document {
 
 /**
  * The fault corpus: each entry switches on exactly one deviation. A fault that only lets one schema
- * violation through carries it as `tolerance`, one that only bends how a field is rendered as
- * `render`: adding such a fault is one entry here. The others are behaviour, written in the shared
- * handlers under their name (grep it under reference/). A conformance run against a server with a
- * fault on must fail on at least one of the named requirements, reported by one of the named checks;
- * against the clean server it must not.
+ * violation through carries it as `tolerance`; one that only changes how an answer is shown carries
+ * its rendering (`render`, `document`, `header`, `errorBody`, `visibility`, `success`: faults/renderings.ts).
+ * Adding such a fault is one entry here. The others are behaviour, written in the shared handlers
+ * under their name (grep it under reference/). A conformance run against a server with a fault on
+ * must fail on at least one of the named requirements, reported by one of the named checks; against
+ * the clean server it must not.
  */
 export const faults = [
   // ── Transport, statuses and error bodies ──────────────────────────────────────────────────
-  { name: 'json-content-type-missing', description: 'Success responses are sent as text/plain.', requirements: ['GEN.JSON'], checks: ['content-type-json'] },
+  {
+    name: 'json-content-type-missing',
+    description: 'Success responses are sent as text/plain.',
+    requirements: ['GEN.JSON'],
+    checks: ['content-type-json'],
+    success: { contentType: 'text/plain' },
+  },
   {
     name: 'error-body-not-json',
     description: '400 answers carry the plain-text body "Bad Request" as text/plain.',
     requirements: ['ERROR.BODY', 'GEN.JSON'],
     checks: ['content-type-json', 'error-body'],
+    errorBody: { status: 400, as: () => ({ text: 'Bad Request' }) },
   },
-  { name: 'error-body-code-number', description: "The error body's code is a number (the status).", requirements: ['ERROR.BODY'], checks: ['error-body'] },
-  { name: 'error-body-array', description: '400 bodies are a JSON array [{"message": …}].', requirements: ['ERROR.BODY'], checks: ['error-body'] },
-  { name: 'success-201-on-add', description: 'POST /projects/{projectId}/people answers 201.', requirements: ['STATUS.SUCCESS'], checks: ['success-is-200'] },
+  {
+    name: 'error-body-code-number',
+    description: "The error body's code is a number (the status).",
+    requirements: ['ERROR.BODY'],
+    checks: ['error-body'],
+    errorBody: { as: (shown, { status }) => (isObject(shown.json) ? { json: { ...shown.json, code: status } } : shown) },
+  },
+  {
+    name: 'error-body-array',
+    description: '400 bodies are a JSON array [{"message": …}].',
+    requirements: ['ERROR.BODY'],
+    checks: ['error-body'],
+    errorBody: { status: 400, as: (_, { body }) => ({ json: [{ message: body.message }] }) },
+  },
+  {
+    name: 'success-201-on-add',
+    description: 'POST /projects/{projectId}/people answers 201.',
+    requirements: ['STATUS.SUCCESS'],
+    checks: ['success-is-200'],
+    success: { operation: 'POST /projects/{projectId}/people', status: 201 },
+  },
   {
     name: 'success-204-on-delete',
     description: 'DELETE /projects/{projectId}/people/{personId} answers 204.',
     requirements: ['STATUS.SUCCESS'],
     checks: ['success-is-200'],
+    success: { operation: 'DELETE /projects/{projectId}/people/{personId}', status: 204 },
   },
   {
     name: 'crash-on-invalid-enum',
@@ -65,25 +113,35 @@ export const faults = [
     description: 'Deprecation: true (an obsolete draft form).',
     requirements: ['DEPRECATION.HEADER'],
     checks: ['deprecation-header'],
+    header: { header: 'deprecation', as: () => 'true' },
   },
   {
     name: 'deprecation-header-http-date',
     description: 'Deprecation carries an HTTP-date instead of @<epoch seconds>.',
     requirements: ['DEPRECATION.HEADER'],
     checks: ['deprecation-header'],
+    header: { header: 'deprecation', as: (_, { deprecation }) => deprecation.toUTCString() },
   },
-  { name: 'sunset-malformed', description: 'Sunset: 2027-12-31 (not an HTTP-date).', requirements: ['DEPRECATION.SUNSET'], checks: ['sunset-header'] },
+  {
+    name: 'sunset-malformed',
+    description: 'Sunset: 2027-12-31 (not an HTTP-date).',
+    requirements: ['DEPRECATION.SUNSET'],
+    checks: ['sunset-header'],
+    header: { header: 'sunset', as: (_, { sunset }) => sunset.toISOString().slice(0, 10) },
+  },
   {
     name: 'sunset-before-deprecation',
     description: 'Sunset is one year before the Deprecation date.',
     requirements: ['DEPRECATION.SUNSET'],
     checks: ['sunset-header'],
+    header: { header: 'sunset', as: (_, { deprecation }) => yearBefore(deprecation) },
   },
   {
     name: 'deprecation-link-malformed',
     description: 'Link: https://…; rel="deprecation" without angle brackets.',
     requirements: ['DEPRECATION.LINK'],
     checks: ['deprecation-link'],
+    header: { header: 'link', as: (shown) => shown.replace(/^<([^>]*)>/, '$1') },
   },
   // ── PATCH /projects/{projectId} ───────────────────────────────────────────────────────────
   {
@@ -216,12 +274,14 @@ export const faults = [
     description: 'A member sees properties whose canView is manager.',
     requirements: ['CUSTOM_PROPERTY.VISIBILITY'],
     checks: ['custom-property-visibility'],
+    visibility: { role: 'member', sees: 'manager' },
   },
   {
     name: 'visibility-admin-hidden',
     description: 'An admin does not see properties whose canView is admin.',
     requirements: ['CUSTOM_PROPERTY.VISIBILITY'],
     checks: ['custom-property-visibility'],
+    visibility: { role: 'admin', sees: 'manager' },
   },
   // ── PATCH /timesheets/{timesheetId} ───────────────────────────────────────────────────────
   {
@@ -229,8 +289,19 @@ export const faults = [
     description: 'Timesheets carry person and planItem + project.',
     requirements: ['TIMESHEET.SHAPE'],
     checks: ['response-schema'],
+    document: { resource: 'timesheet', as: withOtherShape },
   },
-  { name: 'timesheet-task-id-in-shape-a', description: 'Shape-A entries carry a taskId.', requirements: ['TIMESHEET.TASK_ID'], checks: ['response-schema'] },
+  {
+    name: 'timesheet-task-id-in-shape-a',
+    description: 'Shape-A entries carry a taskId.',
+    requirements: ['TIMESHEET.TASK_ID'],
+    checks: ['response-schema'],
+    render: {
+      resource: 'timesheet',
+      fields: ['entries'],
+      as: (shown, { stored }) => (Array.isArray(shown) && !isProjectTimesheet(stored) ? shown.map(withTaskId) : shown),
+    },
+  },
   {
     name: 'timesheet-status-enum-unchecked',
     description: 'Any string is accepted as status.',
@@ -330,6 +401,7 @@ export const faults = [
     description: 'A successful DELETE answers 200 with {"deleted":true}.',
     requirements: ['DELETE_PERSON.RESPONSE'],
     checks: ['response-schema'],
+    success: { operation: 'DELETE /projects/{projectId}/people/{personId}', body: () => ({ deleted: true }) },
   },
   {
     name: 'delete-does-nothing',
@@ -512,6 +584,7 @@ export const faults = [
     description: 'A manager does not see properties whose canView is manager.',
     requirements: ['CUSTOM_PROPERTY.VISIBILITY'],
     checks: ['custom-property-visibility'],
+    visibility: { role: 'manager', sees: 'member' },
   },
   {
     name: 'invite-domains-suffix-match',

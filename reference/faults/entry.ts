@@ -1,30 +1,12 @@
 import type { RequirementId } from '../../specs/requirements.js';
-import type { Document } from '../state/model.js';
-import type { FixtureHandles } from '../state/fixtures/index.js';
 import type { Tolerance } from '../validation/tolerance.js';
-
-/** The answers a fault's rendering bends (render/fault-renderings.ts applies it). */
-export type RenderedResource = 'project' | 'person' | 'timesheet';
-
-/** What a rendering sees besides the value shown: the stored document, the field, the fixtures. */
-export interface RenderContext {
-  readonly stored: Document;
-  readonly field: string;
-  readonly handles: FixtureHandles;
-}
+import type { DocumentRendering, ErrorBodyRendering, FieldRendering, HeaderRendering, SuccessRendering, VisibilityRendering } from './renderings.js';
 
 /**
- * A fault that only changes how fields of an answer are rendered: applied to each listed field the
- * answer carries, after the conforming rendering. `as` returns the value shown instead; undefined
- * leaves the field out.
+ * One named deviation of the reference server and the requirements a server showing it violates. A
+ * fault that only weakens validation or only changes how an answer is shown carries that as data
+ * (each applied by one function, named below); any other fault is code under its name.
  */
-export interface FieldRendering {
-  readonly resource: RenderedResource;
-  readonly fields: readonly string[];
-  readonly as: (shown: unknown, context: RenderContext) => unknown;
-}
-
-/** One named deviation of the reference server and the requirements a server showing it violates. */
 export interface FaultEntry {
   readonly name: string;
   readonly description: string;
@@ -33,6 +15,16 @@ export interface FaultEntry {
   readonly checks: readonly string[];
   /** A fault that weakens request validation: the one schema violation it lets through (validation/validate-body.ts). */
   readonly tolerance?: Tolerance;
-  /** A fault that only bends how an answer renders a field (render/fault-renderings.ts). */
+  /** Fields of a resource's answer shown otherwise (render/fault-renderings.ts). */
   readonly render?: FieldRendering;
+  /** A resource's answer shown otherwise as a whole (render/fault-renderings.ts). */
+  readonly document?: DocumentRendering;
+  /** A deprecation header shown otherwise (http/deprecation-headers.ts). */
+  readonly header?: HeaderRendering;
+  /** Error bodies sent otherwise (http/error-reply.ts). */
+  readonly errorBody?: ErrorBodyRendering;
+  /** Custom properties a role sees otherwise (render/visibility.ts). */
+  readonly visibility?: VisibilityRendering;
+  /** Success answers sent otherwise: status, content type, body (http/success-reply.ts). */
+  readonly success?: SuccessRendering;
 }

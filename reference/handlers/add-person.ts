@@ -1,4 +1,5 @@
 import { personWritableFields } from '../../specs/schemas/index.js';
+import { ok } from '../http/reply.js';
 import { refuse } from '../http/refusal.js';
 import { renderPerson } from '../render/person.js';
 import type { Document, Org, StoredProject } from '../state/model.js';
@@ -94,5 +95,5 @@ export const addPerson: Handler = (ctx) => {
   }
   const record = newRecord(storedFields(fields, ctx.world), org, ctx.world);
   project.people.push(record);
-  return { status: hasFault(ctx.world, 'success-201-on-add') ? 201 : 200, json: renderPerson(record, ctx.world) };
+  return ok(renderPerson(record, ctx.world));
 };

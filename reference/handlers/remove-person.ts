@@ -1,4 +1,4 @@
-import { ok, type Reply } from '../http/reply.js';
+import { ok } from '../http/reply.js';
 import { refuse } from '../http/refusal.js';
 import type { StoredProject } from '../state/model.js';
 import { hasFault } from '../world.js';
@@ -17,11 +17,6 @@ function holderOf(ctx: HandlerContext, project: StoredProject, personId: string)
   return [...ctx.world.state.projects.values()].find((candidate) => candidate.org === ctx.caller.org && holds(candidate, personId, keyOf(ctx)));
 }
 
-function removed(ctx: HandlerContext): Reply {
-  if (hasFault(ctx.world, 'success-204-on-delete')) return { status: 204 };
-  return ok(hasFault(ctx.world, 'delete-returns-body') ? { deleted: true } : undefined);
-}
-
 /**
  * DELETE /projects/{projectId}/people/{personId}: personId is the `person` field of a record of THIS
  * project (DELETE_PERSON.SCOPE). "200: no body." A person not on the project is refused.
@@ -38,5 +33,5 @@ export const removePerson: Handler = (ctx) => {
     return refuse('not-on-project', 'NOT_FOUND', `No person ${personId} on project ${param(ctx, 'projectId')}`);
   }
   if (!hasFault(ctx.world, 'delete-does-nothing')) holder.people = holder.people.filter((record) => record[keyOf(ctx)] !== personId);
-  return removed(ctx);
+  return ok();
 };

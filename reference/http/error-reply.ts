@@ -1,17 +1,16 @@
 import type { ErrorBody } from '../../specs/types.js';
-import { hasFault, type World } from '../world.js';
+import { activeFaults, type ErrorPayload } from '../faults/catalogue.js';
+import type { World } from '../world.js';
 import type { Refusal } from './refusal.js';
 import type { Reply } from './reply.js';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The body of an error answer, as the faults bend it (ERROR.BODY). */
-function bodyOf(refusal: Refusal, status: number, world: World): Pick<Reply, 'json' | 'text'> {
-  if (status === 400 && hasFault(world, 'error-body-not-json')) return { text: 'Bad Request' };
-  if (status === 400 && hasFault(world, 'error-body-array')) return { json: [{ message: refusal.message }] };
+/** The body of an error answer: the personality's, as the active faults' error body renderings bend it (ERROR.BODY). */
+function bodyOf(refusal: Refusal, status: number, world: World): ErrorPayload {
   const body: ErrorBody = { message: refusal.message, code: refusal.code, ...(refusal.data ? { data: refusal.data } : {}) };
-  const sent = world.behaviour.errorBody(body);
-  return { json: hasFault(world, 'error-body-code-number') && isObject(sent) ? { ...sent, code: status } : sent };
+  const renderings = activeFaults(world.faults).flatMap((fault) => fault.errorBody ?? []);
+  return renderings
+    .filter((rendering) => rendering.status === undefined || rendering.status === status)
+    .reduce<ErrorPayload>((shown, rendering) => rendering.as(shown, { body, status }), { json: world.behaviour.errorBody(body) });
 }
 
 /** Every refusal answers with the error body `{ message, code, data? }` and the personality's status. */

@@ -5,12 +5,13 @@ import { authenticate } from '../handlers/authenticate.js';
 import { handlers } from '../handlers/index.js';
 import { checkQuery } from '../handlers/query.js';
 import type { World } from '../world.js';
-import type { DeprecationDates } from './deprecation-headers.js';
+import type { DeprecationDates } from './deprecation-dates.js';
 import { errorReply } from './error-reply.js';
 import { readBody } from './read-body.js';
 import { Refusal, refuse } from './refusal.js';
 import type { Reply } from './reply.js';
 import { matchRoute, type RouteMatch } from './routes.js';
+import { withSuccessRenderings } from './success-reply.js';
 import { throttle } from './throttle.js';
 import { writeReply } from './write-reply.js';
 
@@ -40,7 +41,7 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
     if (!handler) throw new Error(`no handler for ${route.operation}`);
     const reply = handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
     if (late) throw late.refusal;
-    return reply;
+    return withSuccessRenderings(route.operation, reply, world.faults);
   } catch (error) {
     const refusal = asRefusal(error);
     const reply = errorReply(refusal, world);

@@ -5,6 +5,8 @@ export interface Reply {
   readonly json?: unknown;
   /** Sent as text/plain (only faults do this). */
   readonly text?: string;
+  /** The content type of a JSON body, instead of the personality's (only faults set it). */
+  readonly contentType?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
 

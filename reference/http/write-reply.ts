@@ -1,16 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { hasFault, type World } from '../world.js';
-import { deprecationHeaders, type DeprecationDates } from './deprecation-headers.js';
+import type { World } from '../world.js';
+import type { DeprecationDates } from './deprecation-dates.js';
+import { deprecationHeaders } from './deprecation-headers.js';
 import type { Reply } from './reply.js';
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
-
-/** Body and content type as sent (GEN.JSON: application/json, unless a fault says otherwise). */
+/** Body and content type as sent (GEN.JSON: the personality's JSON type, unless a fault's rendering says otherwise). */
 function payloadOf(reply: Reply, world: World): { body: string; contentType?: string } {
   if (reply.text !== undefined) return { body: reply.text, contentType: 'text/plain' };
-  if (reply.json === undefined) return { body: '' };
-  const plain = isSuccess(reply.status) && hasFault(world, 'json-content-type-missing');
-  return { body: JSON.stringify(world.behaviour.decorate(reply.json)), contentType: plain ? 'text/plain' : world.behaviour.contentType };
+  // A 204 has no content (RFC 9110 §15.3.5), whatever body a fault's rendering gave it.
+  if (reply.json === undefined || reply.status === 204) return { body: '' };
+  return { body: JSON.stringify(world.behaviour.decorate(reply.json)), contentType: reply.contentType ?? world.behaviour.contentType };
 }
 
 /**

@@ -1,17 +1,15 @@
 import { CAN_VIEW_ORDER } from '../../specs/schemas/index.js';
-import type { FaultSet } from '../faults/catalogue.js';
+import { activeFaults, type FaultSet } from '../faults/catalogue.js';
 import type { CallerRole, Document } from '../state/model.js';
 
 const rank = (role: unknown) => (CAN_VIEW_ORDER as readonly unknown[]).indexOf(role);
 
-/** The rank a viewer's role sees up to, as the visibility faults distort it. */
+/** The rank a viewer's role sees up to, as the last active visibility rendering for the role sets it. */
 function viewerRank(role: CallerRole, faults: FaultSet): number {
+  const bent = activeFaults(faults).findLast(({ visibility }) => visibility?.role === role)?.visibility;
+  if (bent) return rank(bent.sees);
   // "An observer can view everything and change nothing."
-  if (role === 'observer') return rank('admin');
-  if (role === 'member' && faults.has('visibility-leak-manager')) return rank('manager');
-  if (role === 'admin' && faults.has('visibility-admin-hidden')) return rank('manager');
-  if (role === 'manager' && faults.has('visibility-manager-hidden')) return rank('member');
-  return rank(role);
+  return rank(role === 'observer' ? 'admin' : role);
 }
 
 /**

@@ -33,6 +33,9 @@ export interface Owned {
   doc: Document;
 }
 
+/** Shape B (project timesheet) is the one with a plan item; every other timesheet is shape A. */
+export const isProjectTimesheet = (doc: Document): boolean => 'planItem' in doc;
+
 /** A project and its project person records. */
 export interface StoredProject extends Owned {
   people: Document[];

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRequirementId } from '../../specs/requirements.js';
 import { allChecks } from '../../suites/checks/index.js';
@@ -18,6 +20,18 @@ describe('fault corpus', () => {
           `${fault.name}: ${check}`,
         ).toContain(check);
     }
+  });
+
+  // A rendering is the whole of its fault; a tolerance may come with code (timesheet-day-required-hours-unchecked).
+  it('names a fault that carries a rendering nowhere in the server but its catalogue entry', () => {
+    const root = resolve(import.meta.dirname, '..', '..', 'reference');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.ts') && path !== join('faults', 'catalogue.ts'))
+      .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+    const rendered = faults.filter((fault) => ['render', 'document', 'header', 'errorBody', 'visibility', 'success'].some((key) => key in fault));
+    expect(rendered.length).toBeGreaterThan(20);
+    const named = rendered.flatMap(({ name }) => sources.filter(({ text }) => text.includes(`'${name}'`)).map(({ path }) => `${name} in ${path}`));
+    expect(named).toEqual([]);
   });
 
   it('has a probe for every fault and none for a fault that does not exist', () => {
