@@ -3,7 +3,7 @@ import { schemaRequirementRefs } from '../specs/schema-requirements.js';
 import { DOCUMENTED_STATUSES, SPECIFIED_OPERATION_KEYS } from '../specs/operations.js';
 import { allChecks } from '../suites/checks/index.js';
 import type { Coverage, OperationCoverage, RequirementCoverage, Result } from '../engine/report/model.js';
-import { documentedFields, type CoverageFold, type OperationFold } from '../engine/results/coverage.js';
+import { documentedPaths, type CoverageFold, type OperationFold } from '../engine/results/coverage.js';
 
 /** The checks that judge schema annotations (`x-requirement`): see `npm run requirements`. */
 const SCHEMA_JUDGES = ['response-schema', 'invalid-payloads-rejected'];
@@ -54,7 +54,7 @@ function operationCoverage(operation: string, fold: OperationFold | undefined): 
     documentedStatusesMissing: DOCUMENTED_STATUSES.filter((status) => !(String(status) in statuses)),
     fieldsSentValid: keys(fold?.valid ?? {}),
     fieldsSentInvalid: keys(fold?.invalid ?? {}),
-    fieldsNeverSent: Object.keys(documentedFields(operation))
+    fieldsNeverSent: documentedPaths(operation)
       .filter((field) => !sent.has(field))
       .sort(),
     enumValuesAccepted: keys(fold?.enums ?? {}),

@@ -28,6 +28,9 @@ export interface ApiRequest {
   readonly purpose: string;
 }
 
+/** The object a request's body is serialised from; none for a raw body (which wins over `body`). */
+export const bodyObjectOf = (request: ApiRequest): unknown => (request.rawBody === undefined ? request.body : undefined);
+
 export interface ClientOptions {
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;

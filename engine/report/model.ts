@@ -144,14 +144,17 @@ export interface OperationCoverage {
   /** Of the statuses the spec documents for every operation (200, 400, 500), those seen. */
   readonly documentedStatusesSeen: number[];
   readonly documentedStatusesMissing: number[];
-  /** Top-level request fields sent with a valid value / an invalid value. */
+  /**
+   * Request fields sent with a valid value / an invalid value, by path: "budget", "departments[]",
+   * "entries[].hours[].value" (array items as "[]"). A field holding an invalid place is itself sent invalid.
+   */
   readonly fieldsSentValid: string[];
   readonly fieldsSentInvalid: string[];
-  /** Request fields the spec documents that were never sent. */
+  /** Request fields the spec documents (at every depth, by path) that were never sent. */
   readonly fieldsNeverSent: string[];
-  /** "field=value" of enum fields sent valid and answered 200. */
+  /** "path=value" of enum fields sent valid and answered 200 ("customProperties[].canView=admin"). */
   readonly enumValuesAccepted: string[];
-  /** Bounds exercised: "budget = minimum 0", "budget below minimum 0". */
+  /** Bounds of the schema exercised, by path: "budget = minimum 0", "budget below minimum 0". */
   readonly boundaries: string[];
 }
 

@@ -3,14 +3,25 @@ import { coverageHeadline } from '../common/gates-text.js';
 import { esc, operationHtml, section } from './layout.js';
 import { stackedBar } from './svg.js';
 
-const cell = (items: readonly (string | number)[]) =>
-  items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${esc(item)}</code>`).join(' ');
+/**
+ * A field path ("entries[].hours[].value", also leading an enum value or a bound) may break after each
+ * step, and a label in parentheses ("(unknown field)") never: long paths would otherwise widen the table
+ * past the page, or split mid-word. Lists of paths show one a line, a wrapped one indented: in a
+ * flowing line the steps of neighbouring nested paths run together.
+ */
+const pathHtml = (text: string) =>
+  esc(text)
+    .replace(/(\]\.|\.(?=[A-Za-z_(]))/g, '$1<wbr>')
+    .replace(/\([^)]*\)/g, (label) => label.replace(/ /g, '&nbsp;'));
+
+const cell = (items: readonly (string | number)[], html: (item: string) => string = esc) =>
+  items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${html(String(item))}</code>`).join(' ');
 
 function operationRow(coverage: OperationCoverage): string {
   return `<tr data-operation="${esc(coverage.operation)}"><td><code>${operationHtml(coverage.operation)}</code><br><span class="muted">${coverage.exchanges} exchanges</span></td>
 <td>${cell(coverage.documentedStatusesSeen)}${coverage.documentedStatusesMissing.length ? `<br><span class="muted">not seen: ${esc(coverage.documentedStatusesMissing.join(', '))}</span>` : ''}</td>
-<td>${cell(coverage.fieldsSentValid)}</td><td>${cell(coverage.fieldsSentInvalid)}</td><td>${cell(coverage.fieldsNeverSent)}</td>
-<td>${cell(coverage.enumValuesAccepted)}</td><td>${cell(coverage.boundaries)}</td></tr>`;
+<td class="paths">${cell(coverage.fieldsSentValid, pathHtml)}</td><td class="paths">${cell(coverage.fieldsSentInvalid, pathHtml)}</td><td class="paths">${cell(coverage.fieldsNeverSent, pathHtml)}</td>
+<td>${cell(coverage.enumValuesAccepted, pathHtml)}</td><td class="paths">${cell(coverage.boundaries, pathHtml)}</td></tr>`;
 }
 
 /** How much of the spec the run exercised: requirements (chart), then per operation (table). */

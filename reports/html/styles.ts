@@ -82,6 +82,7 @@ pre.command { background: #0d1117; color: #e6edf3; border-color: #0d1117; }
 figure { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px 8px; }
 figcaption { font-weight: 600; font-size: 13.5px; margin-bottom: 6px; overflow-wrap: anywhere; }
 .coverage { margin-bottom: 18px; }
+.coverage-table td.paths code { display: block; padding-left: 1.5em; text-indent: -1.5em; }
 .swatches { display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 8px 0 0; padding: 0; list-style: none; font-size: 13px; color: var(--muted); }
 .swatches i { display: inline-block; width: 11px; height: 11px; border-radius: 3px; margin-right: 6px; vertical-align: -1px; background: var(--fg); }
 svg text { font: 12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: var(--ink); }

@@ -18,9 +18,10 @@ export class Recorder {
     foldFinding(row, finding, rerun);
   }
 
-  count(exchange: Exchange): void {
+  /** `sentBody`: the object the request body was serialised from, if any (coverage then need not parse the text). */
+  count(exchange: Exchange, sentBody?: unknown): void {
     countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
-    countCoverage(this.coverage, exchange);
+    countCoverage(this.coverage, exchange, sentBody);
   }
 
   findings(unit: string, index: number): UnitFindings {

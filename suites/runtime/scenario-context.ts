@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { CheckFinding, Finding } from '../../engine/finding.js';
-import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
+import { bodyObjectOf, type ApiClient, type ApiRequest } from '../../engine/http/client.js';
 import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
@@ -64,7 +64,7 @@ export class ScenarioContext {
   async send(request: ApiRequest): Promise<Exchange> {
     const exchange = await this.services.client.send(withQuietDefault(request));
     this.sequence?.add(exchange);
-    this.recorder.count(exchange);
+    this.recorder.count(exchange, bodyObjectOf(request));
     await this.services.onExchange?.(exchange);
     this.services.journal.recordWrite({
       operation: request.operation,

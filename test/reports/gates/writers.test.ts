@@ -30,8 +30,8 @@ const coverage: Coverage = {
       documentedStatusesSeen: [200, 400],
       documentedStatusesMissing: [500],
       fieldsSentValid: ['budget', 'title'],
-      fieldsSentInvalid: ['budget'],
-      fieldsNeverSent: ['currency'],
+      fieldsSentInvalid: ['budget', 'customProperties[].(unknown field)'],
+      fieldsNeverSent: ['currency', 'customProperties[].description'],
       enumValuesAccepted: ['projectStatus=open'],
       boundaries: ['budget below minimum 0'],
     },
@@ -113,6 +113,9 @@ describe("every writer shows accepted deviations, the accept file's problems, co
       'projectStatus=open',
     );
     expect(await xpath(xml, 'count((//testsuite)[1]/properties/property[@name="accept-file"])')).toBe('2');
+    expect(await xpath(xml, 'string(//testsuite[@name="PATCH /projects/{projectId}"]/properties/property[@name="coverage.fields.neverSent"]/@value)')).toBe(
+      'currency,customProperties[].description',
+    );
   });
 
   it('ctrf.json: accepted is skipped with rawStatus accepted, coverage and gates in extra, still valid', () => {
@@ -133,6 +136,8 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(html).toContain('id="spec-coverage"');
     expect(html).toMatch(/<svg[^>]*aria-label="Requirements by coverage"/);
     expect(html).toContain('<code>projectStatus=open</code>');
+    // Nested paths break after a step, never inside a label, one a line.
+    expect(html).toContain('<td class="paths"><code>budget</code> <code>customProperties[].<wbr>(unknown&nbsp;field)</code></td>');
     expect(html).toContain('id="comparison"');
     expect(html).toContain('class="change change-new"');
     expect(html).not.toContain('<script');
