@@ -72,6 +72,8 @@ export class ApiClient {
   private readonly secrets: [string, string][];
   private readonly base: URL;
   private readonly origin: string;
+  /** A base URL without query or fragment: paths below it can be joined as text. */
+  private readonly plainBase: boolean;
   /** Milliseconds this client has spent (or is spending) waiting out 429s. */
   private retryWaitedMs = 0;
 
@@ -81,6 +83,7 @@ export class ApiClient {
   ) {
     this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
     this.origin = this.base.origin;
+    this.plainBase = this.base.search === '' && this.base.hash === '';
     this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
@@ -90,11 +93,23 @@ export class ApiClient {
     return this.secrets;
   }
 
-  urlFor(request: Pick<ApiRequest, 'operation' | 'params' | 'path' | 'query'>): URL {
-    const path = request.path ?? pathFor(request.operation, request.params ?? {});
-    const url = new URL(path.replace(/^\//, ''), this.base);
-    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
-    return url;
+  /**
+   * Where a request goes: its full URL (as recorded) and its path and query (as sent to the origin).
+   * An operation's path with ordinary parameter values is joined as text: encoded by pathFor, it is
+   * what the URL parser would give, for a tenth of its cost per exchange. A path given as such, a
+   * parameter "." or ".." (dot segments the parser resolves), or a base URL with a query goes
+   * through the parser.
+   */
+  targetOf(request: Pick<ApiRequest, 'operation' | 'params' | 'path' | 'query'>): { readonly href: string; readonly path: string } {
+    const params = request.params ?? {};
+    if (!this.plainBase || request.path !== undefined || Object.values(params).some((value) => value === '.' || value === '..')) {
+      const url = new URL((request.path ?? pathFor(request.operation, params)).replace(/^\//, ''), this.base);
+      for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+      return { href: url.toString(), path: `${url.pathname}${url.search}` };
+    }
+    const query = request.query && Object.keys(request.query).length > 0 ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const relative = `${pathFor(request.operation, params).slice(1)}${query}`;
+    return { href: `${this.base.href}${relative}`, path: `${this.base.pathname}${relative}` };
   }
 
   /** A new budget of waiting on 429s: the run gives each group of checks its own. */
@@ -160,13 +175,13 @@ export class ApiClient {
 
   private async once(apiRequest: ApiRequest): Promise<Exchange> {
     const { method } = parseOperationKey(apiRequest.operation);
-    const url = this.urlFor(apiRequest);
+    const target = this.targetOf(apiRequest);
     const body = apiRequest.rawBody ?? (apiRequest.body === undefined ? undefined : JSON.stringify(apiRequest.body));
     const headers = this.headersFor(apiRequest, body);
     const startedAt = new Date();
     const recordedRequest = {
       method,
-      url: redactText(url.toString(), this.secrets),
+      url: redactText(target.href, this.secrets),
       operation: apiRequest.operation,
       headers: redactHeaders(headers, this.secrets),
       ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
@@ -175,7 +190,7 @@ export class ApiClient {
     // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
     const progress: { partial?: PartialAnswer } = {};
     try {
-      const response = await this.perform(url, method, headers, body, progress);
+      const response = await this.perform(target.path, method, headers, body, progress);
       return { ...base, response, durationMs: Date.now() - startedAt.getTime(), ...problemOf(response, this.options.maxBodyBytes) };
     } catch (error) {
       return { ...base, problem: describeProblem(error, this.options.timeoutMs, progress.partial), durationMs: Date.now() - startedAt.getTime() };
@@ -183,7 +198,7 @@ export class ApiClient {
   }
 
   private async perform(
-    url: URL,
+    path: string,
     method: string,
     headers: Record<string, string>,
     body: string | undefined,
@@ -196,7 +211,7 @@ export class ApiClient {
     const answer = await this.agent
       .request({
         origin: this.origin,
-        path: `${url.pathname}${url.search}`,
+        path,
         method,
         headers,
         body,
