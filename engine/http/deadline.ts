@@ -1,3 +1,15 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * The abort signal of one request: undici takes an EventEmitter with `aborted` and `reason` as well
+ * as an AbortSignal, and aborts the request with that reason. An AbortController costs about 4 µs a
+ * request (its EventTarget), about 3 % of the suite's CPU per exchange; an emitter, a twentieth.
+ */
+export class DeadlineSignal extends EventEmitter {
+  aborted = false;
+  reason: unknown = undefined;
+}
+
 /**
  * An overall deadline for one request, cleared as soon as the request is over. AbortSignal.timeout
  * cannot be cleared: each one keeps its timer, signal and weak references alive for the full
@@ -5,14 +17,18 @@
  * requests per second (about 50 MB more peak RSS over 100,000 exchanges).
  */
 export interface Deadline {
-  readonly signal: AbortSignal;
+  readonly signal: DeadlineSignal;
   clear(): void;
 }
 
 export function deadline(ms: number): Deadline {
-  const controller = new AbortController();
-  // The same reason AbortSignal.timeout gives, so that the failure is still named a timeout.
-  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  const signal = new DeadlineSignal();
+  const timer = setTimeout(() => {
+    signal.aborted = true;
+    // The reason AbortSignal.timeout gives, so that the failure is still named a timeout.
+    signal.reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    signal.emit('abort');
+  }, ms);
   timer.unref();
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  return { signal, clear: () => clearTimeout(timer) };
 }

@@ -8,7 +8,8 @@ import { DEFAULTS } from '../../engine/settings.js';
 describe('deadline', () => {
   it('aborts with a TimeoutError once the time is up', async () => {
     const { signal } = deadline(20);
-    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    await new Promise((resolve) => signal.once('abort', resolve));
+    expect(signal.aborted).toBe(true);
     expect((signal.reason as Error).name).toBe('TimeoutError');
   });
 
