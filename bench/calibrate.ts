@@ -22,7 +22,7 @@ export function fit(a: Point, b: Point): Line {
 
 /**
  * The --num-runs expected to make `exchanges` exchanges: a multiple of `step` (samples are fired
- * --concurrency at a time, so a property rounds its runs up to a whole batch), at least one step.
+ * --concurrency at a time, so a property rounds its runs up to a multiple of it), at least one step.
  */
 export function numRunsFor(line: Line, exchanges: number, step: number): number {
   const runs = (exchanges - line.intercept) / line.slope;
