@@ -108,4 +108,23 @@ describe('engine/fixtures/restore', () => {
     expect(first).toEqual({ restored: [`removed person ${personId} from project ${projectId}`], leftovers: [] });
     expect(second).toEqual({ restored: [], leftovers: [] });
   });
+
+  it('lists a person whose id no URL can carry, and still removes the others and restores the fixtures', async () => {
+    const { server, timesheet, journal } = await setUp();
+    const { projectId } = server.config;
+    const before = await stateOf(server.config, timesheet);
+    const added = await clientFor(server.config).send({
+      operation: 'POST /projects/{projectId}/people',
+      params: { projectId },
+      query: { notify: 'false' },
+      body: { permission: 'member', email: 'pmc-restore-2@example.com' },
+      purpose: 'add',
+    });
+    const personId = (added.response?.json as { person: string }).person;
+    journal.record({ op: 'added', projectId, personId: 'p\ud800' });
+    journal.record({ op: 'added', projectId, personId });
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal);
+    expect(outcome.leftovers).toEqual([`person "p\\ud800" is still on project ${projectId}: no DELETE could be sent for that id (URI malformed)`]);
+    expect(outcome.restored).toEqual([`removed person ${personId} from project ${projectId}`, `${timesheet.label} restored`]);
+  });
 });
