@@ -48,7 +48,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     )
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
-    .option('--record <file>', 'write every exchange as HAR (tokens redacted)');
+    .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)');
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
