@@ -34,16 +34,36 @@ async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, 
 }
 
 /**
+ * Runs `size` workers side by side. The first error stops them all: each finishes what it holds and
+ * takes nothing more, and the error is thrown once every one has stopped, so that nothing of this
+ * property is still sending when the check's unit is restored and the next one starts.
+ */
+async function sideBySide(size: number, worker: (stopped: () => boolean) => Promise<void>): Promise<void> {
+  let error: { readonly reason: unknown } | undefined;
+  const stopped = () => error !== undefined;
+  await Promise.all(
+    Array.from({ length: size }, () =>
+      worker(stopped).catch((reason: unknown) => {
+        error ??= { reason };
+      }),
+    ),
+  );
+  if (error) throw error.reason;
+}
+
+/**
  * Evaluates items with at most `size` in flight, starting the next as soon as one is done; results
  * come back in item order, whatever order answers arrive in.
  */
 async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  await sideBySide(Math.min(size, items.length), async (stopped) => {
+    while (next < items.length && !stopped()) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
   return results;
 }
 
@@ -80,8 +100,8 @@ async function judgeInWindow<T>(
       reported += 1;
     }
   };
-  const worker = async () => {
-    while (!failure) {
+  await sideBySide(size, async (stopped) => {
+    while (!failure && !stopped()) {
       const item = samples.next();
       if (item.done) return;
       const index = next++;
@@ -89,8 +109,7 @@ async function judgeInWindow<T>(
       done.set(index, { sample: item.value, reports });
       flush();
     }
-  };
-  await Promise.all(Array.from({ length: size }, worker));
+  });
   flush();
   return failure;
 }

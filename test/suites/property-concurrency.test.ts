@@ -127,6 +127,30 @@ describe('checkProperty with --concurrency', () => {
     expect(counterexample.description).toHaveLength(6);
   });
 
+  it('stops every case in flight when one throws, and throws only once they have stopped', async () => {
+    const { ctx } = offlineContext(4, 40);
+    let calls = 0;
+    let inFlight = 0;
+    const outcome = checkProperty(ctx, {
+      purpose: 'throws',
+      arbitrary: fc.integer(),
+      evaluate: async () => {
+        const call = (calls += 1);
+        inFlight += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight -= 1;
+        if (call === 3) throw new Error('a check bug');
+        return [{ verdict: 'pass', message: 'ok' }];
+      },
+    });
+    await expect(outcome).rejects.toThrow('a check bug');
+    const atRejection = calls;
+    expect(inFlight).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(atRejection);
+    expect(calls).toBeLessThan(40);
+  });
+
   it('runs a stateful sequence one case at a time whatever --concurrency says', async () => {
     const { ctx } = offlineContext(8, 40);
     const log: string[] = [];
