@@ -47,7 +47,11 @@ function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
   const restricted = `inviteDomains ${JSON.stringify(LISTED)}`;
   if (!accepted(exchange) && !refused(exchange)) return; // a 5xx or no answer: judged by no-server-error and transport
   if (accepted(exchange) === entry.admitted)
-    return ctx.report({ verdict: 'pass', message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}` });
+    return ctx.report({
+      verdict: 'pass',
+      ...('caseOnly' in entry ? { requirement: 'PROJECT.INVITE_DOMAINS.CASE' as const } : {}),
+      message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}`,
+    });
   if ('caseOnly' in entry)
     return ctx.report({
       verdict: 'warn',

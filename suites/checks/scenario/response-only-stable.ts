@@ -42,7 +42,13 @@ function foundByTheRun(ctx: ScenarioContext, operation: Update): Record<string, 
 }
 
 /** Each field as the run found it (else as read before the update), against the reads before and after it. */
-function judge(requirement: RequirementId, fields: readonly string[], found: Record<string, unknown>, seen: readonly Exchange[], change: string): CheckFinding[] {
+function judge(
+  requirement: RequirementId,
+  fields: readonly string[],
+  found: Record<string, unknown>,
+  seen: readonly Exchange[],
+  change: string,
+): CheckFinding[] {
   return fields.flatMap((field): CheckFinding[] => {
     if (!(field in found)) return [];
     const moved = seen.find((exchange) => {
@@ -73,7 +79,12 @@ async function run(ctx: ScenarioContext, operation: Update): Promise<void> {
   const field = freeTextField(bodySchemaOf(operation));
   if (!field) return ctx.skip('the request body has no free-text field to change');
   const body = { [field]: `pm-conformance response-only probe ${ctx.seedFor('response-only-stable') >>> 0}` };
-  const answer = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `change ${field}, then compare ${fields.join(', ')}` });
+  const answer = await ctx.send({
+    operation,
+    params: fixtureParams(operation, ctx.config),
+    body,
+    purpose: `change ${field}, then compare ${fields.join(', ')}`,
+  });
   if (!okBody(answer)) return ctx.skip(`the update of ${field} was not accepted (${statusOf(answer)})`);
   const readBack = await readDocument(ctx, operation, 'read the response-only fields after the update');
   const seen = [before, answer, readBack].filter((exchange): exchange is Exchange => exchange !== undefined);

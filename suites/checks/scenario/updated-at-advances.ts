@@ -48,8 +48,10 @@ export const updatedAtAdvances: ScenarioCheck = {
     if (delta(before, first.updatedAt) > 0) return ctx.report({ verdict: 'pass', message: 'updatedAt advanced' });
     await new Promise((resolve) => setTimeout(resolve, pauseAfter(before)));
     const second = await change(ctx, 2);
-    if (!second?.updatedAt || Number.isNaN(instantOf(second.updatedAt))) return ctx.skip('the second change was not accepted and shown, or its answer has no updatedAt');
-    if (delta(first.updatedAt, second.updatedAt) > 0) return ctx.report({ verdict: 'pass', message: 'updatedAt advanced (on a second change, past its resolution)' });
+    if (!second?.updatedAt || Number.isNaN(instantOf(second.updatedAt)))
+      return ctx.skip('the second change was not accepted and shown, or its answer has no updatedAt');
+    if (delta(first.updatedAt, second.updatedAt) > 0)
+      return ctx.report({ verdict: 'pass', message: 'updatedAt advanced (on a second change, past its resolution)' });
     ctx.report({
       verdict: 'warn',
       exchange: second.answer,
