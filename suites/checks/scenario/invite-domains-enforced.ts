@@ -89,6 +89,7 @@ export const inviteDomainsEnforced: ScenarioCheck = {
   kind: 'scenario',
   id: 'invite-domains-enforced',
   requirement: 'PROJECT.INVITE_DOMAINS',
+  alsoJudges: ['PROJECT.INVITE_DOMAINS.CASE'],
   title: 'inviteDomains limits who may be added',
   group: 'projects',
   operations: ['POST /projects/{projectId}/people'],

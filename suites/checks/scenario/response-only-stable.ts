@@ -100,6 +100,7 @@ export const responseOnlyStable: ScenarioCheck = {
   kind: 'scenario',
   id: 'response-only-stable',
   requirement: 'PROJECT.RESPONSE_ONLY.STABLE',
+  alsoJudges: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
   title: 'Response-only fields do not change on an update',
   group: 'projects',
   operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
