@@ -12,7 +12,7 @@ const SCHEMA_JUDGES = ['response-schema', 'invalid-payloads-rejected'];
 export function judgesByRequirement(): Map<string, Set<string>> {
   const judges = new Map<string, Set<string>>();
   const add = (id: string, check: string) => judges.set(id, (judges.get(id) ?? new Set()).add(check));
-  for (const check of allChecks) add(check.requirement, check.id);
+  for (const check of allChecks) for (const id of [check.requirement, ...('alsoJudges' in check ? (check.alsoJudges ?? []) : [])]) add(id, check.id);
   for (const ref of schemaRequirementRefs()) for (const check of SCHEMA_JUDGES) add(ref.id, check);
   return judges;
 }

@@ -195,6 +195,20 @@ export const requirements = [
       'Each e-mail is first added under ANY (the control: a refusal there is a VALIDATION.ACCEPT warning, and that e-mail is not judged further). With inviteDomains set to listed domains, a person whose domain is not listed must not be added (a 200 is a failure), also when the domain only ends with a listed one (notexample.test for example.test); a listed domain refused is a VALIDATION.ACCEPT warning.',
   },
   {
+    id: 'PROJECT.INVITE_DOMAINS.CASE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Resources and their fields / Project',
+    sentence: 'inviteDomains | array of string | E-mail domains allowed to be invited to the project.',
+    stance:
+      'Domain names are case-insensitive (RFC 4343): an e-mail whose domain differs from a listed inviteDomains entry only in letter case (example.COM for example.com) is of a listed domain. Accepted under ANY (the control) and refused under the restricted list, it is a warning (--strict: a failure); accepted, it passes.',
+    source: 'RFC 4343 §1',
+    sourceText: {
+      'RFC 4343 §1': 'each node in the DNS tree has a name consisting of zero or more labels that are treated in a case insensitive fashion.',
+    },
+    escalation: 'strict',
+  },
+  {
     id: 'PROJECT.TYPE',
     level: 'MUST',
     basis: 'spec',
@@ -658,11 +672,30 @@ export const requirements = [
   {
     id: 'PROJECT.UPDATED_AT',
     level: 'SHOULD',
-    basis: 'spec',
+    basis: 'policy',
     section: 'Resources and their fields / Project',
     sentence: 'createdAt | date-time | R. updatedAt | date-time | R.',
     stance:
-      'updatedAt never precedes createdAt and does not go back after a change: a warning otherwise (the spec does not define the fields beyond their type).',
+      "The suite's policy, since the spec does not define the fields beyond their type: updatedAt is read as what it names. It never precedes createdAt, does not go back after a change, and advances when a stored value changed: a warning otherwise. A change of description stored under the same updatedAt is tried once more after the clock has passed the resolution the timestamp shows (a second for a timestamp without fraction), and only a second standstill is a warning.",
+  },
+  {
+    id: 'PROJECT.RESPONSE_ONLY.STABLE',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Resources and their fields / Project',
+    sentence:
+      "Response-only fields are marked R. _id | ObjectId | R. Unique document id. createdBy | ObjectId | R. Creator's id. createdAt | date-time | R. org | ObjectId | R. Organization's id.",
+    stance:
+      "The suite's policy, since the spec gives response-only fields no semantics beyond their names: they behave like what they name. The document's id, its creator, its creation time (compared as an instant) and its organisation are the same after an update as in the read before it, in the 200 and in a later PATCH {}: a warning otherwise. projectType is PROJECT.TYPE (a MUST: \"Cannot be changed later\"); an _id other than the path's is PROJECT.ID (a MUST).",
+  },
+  {
+    id: 'TIMESHEET.RESPONSE_ONLY.STABLE',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Resources and their fields / Timesheet',
+    sentence: '_id | ObjectId | createdBy | ObjectId | createdAt | date-time',
+    stance:
+      "The suite's policy, since the spec gives the timesheet's fields no semantics beyond their names: a timesheet's _id, createdBy and createdAt (compared as an instant) are the same after an update as in the read before it, in the 200 and in a later PATCH {}: a warning otherwise.",
   },
   {
     id: 'PROJECT.TRANSITIONS',

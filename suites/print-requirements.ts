@@ -7,7 +7,8 @@ import { allChecks } from './checks/index.js';
  * schema annotations through which response-schema and invalid-payloads-rejected judge it.
  */
 const direct = new Map<string, string[]>();
-for (const check of allChecks) direct.set(check.requirement, [...(direct.get(check.requirement) ?? []), check.id]);
+for (const check of allChecks)
+  for (const id of [check.requirement, ...('alsoJudges' in check ? (check.alsoJudges ?? []) : [])]) direct.set(id, [...(direct.get(id) ?? []), check.id]);
 const viaSchema = new Set(schemaRequirementRefs().map((ref) => ref.id));
 const width = Math.max(...requirements.map((entry) => entry.id.length));
 let covered = 0;

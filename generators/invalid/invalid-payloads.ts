@@ -51,14 +51,15 @@ function sampleOf(root: SchemaNode, site: Site, body: unknown, fills: readonly u
   return { payload: applyEdit(body, violation.path, fills, violation.edit), label: labelOf(root, site.mutation, violation, base), base };
 }
 
-/** One sample per site on one base body. */
+/** One sample per site on one base body (each of a mutation's examples, where it has several). */
 function catalogueOn(root: SchemaNode, base: keyof typeof BASE_VALUES): InvalidSample[] {
   const value = BASE_VALUES[base];
   const body = value(root);
-  return sitesOf(root).map((site) => {
-    const violation = site.mutation.example(site.location);
-    return sampleOf(root, site, body, containerNodes(site, violation).map(value), violation, base);
-  });
+  return sitesOf(root).flatMap((site) =>
+    (site.mutation.examples?.(site.location) ?? [site.mutation.example(site.location)]).map((violation) =>
+      sampleOf(root, site, body, containerNodes(site, violation).map(value), violation, base),
+    ),
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export type MutationKind =
   | 'wrong-type-in-array'
   | 'wrong-type-in-nested-object'
   | 'unknown-property'
-  | 'overlong-string';
+  | 'overlong-string'
+  | 'other-case';
 
 /** Why a sample is invalid: one violation, where, which ajv keyword rejects it, which requirement it breaks. */
 export interface InvalidLabel {
@@ -61,5 +62,7 @@ export interface Mutation {
   readonly requirement?: RequirementId;
   appliesTo(location: Location): boolean;
   example(location: Location): Violation;
+  /** Every deterministic violation the catalogue sends at a location, when there are several (default: the example). */
+  examples?(location: Location): readonly Violation[];
   arbitrary(location: Location): fc.Arbitrary<Violation>;
 }

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import { FIXTURE_IDS } from '../state/fixtures/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
@@ -28,6 +29,12 @@ const withTaskId = (entry: unknown): unknown => (isObject(entry) ? { ...entry, t
 function lowercaseDays(entry: Document): Document {
   if (!Array.isArray(entry.hours)) return entry;
   return { ...entry, hours: entry.hours.map((hour: Document) => (typeof hour.day === 'string' ? { ...hour, day: hour.day.toLowerCase() } : hour)) };
+}
+
+/** *-case-kept: a value the enum holds in another letter case ("OPEN" for open, "usd" for USD). */
+function otherCaseOfAllowed(value: unknown, error: ErrorObject): boolean {
+  const allowed = (error.params as { allowedValues?: readonly unknown[] }).allowedValues ?? [];
+  return typeof value === 'string' && allowed.some((entry) => typeof entry === 'string' && entry !== value && entry.toLowerCase() === value.toLowerCase());
 }
 
 /**
@@ -660,6 +667,58 @@ export const faults = [
     checks: ['refused-write-no-effect'],
   },
   // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
+  // ── Issue 23: letter case, and response-only fields that do not behave like what they name ──
+  {
+    name: 'project-status-case-kept',
+    description: 'projectStatus is matched case-insensitively and stored as sent ("OPEN" is accepted and stored as "OPEN").',
+    requirements: ['PROJECT.STATUS', 'VALIDATION.REJECT'],
+    checks: ['invalid-payloads-rejected'],
+    tolerance: { schema: 'project-update', path: /^\/projectStatus$/, keyword: 'enum', value: otherCaseOfAllowed, action: 'keep' },
+  },
+  {
+    name: 'project-currency-case-kept',
+    description: 'Currency codes are matched case-insensitively and stored as sent ("usd" is accepted and stored as "usd").',
+    requirements: ['PROJECT.CURRENCY', 'VALIDATION.REJECT'],
+    checks: ['invalid-payloads-rejected'],
+    tolerance: { schema: 'project-update', path: /^\/currency$/, keyword: 'enum', value: otherCaseOfAllowed, action: 'keep' },
+  },
+  {
+    name: 'project-created-at-reset',
+    description: 'createdAt is set to the time of every update (a save hook that stamps both timestamps).',
+    requirements: ['PROJECT.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
+    name: 'project-updated-at-frozen',
+    description: 'updatedAt never moves: an update keeps the value the project was created with.',
+    requirements: ['PROJECT.UPDATED_AT'],
+    checks: ['updated-at-advances'],
+  },
+  {
+    name: 'project-created-by-overwritten',
+    description: "createdBy is set on every update to the updater's project person record _id (an audit hook that runs on save, with the wrong id).",
+    requirements: ['PROJECT.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
+    name: 'project-org-overwritten',
+    description: "org is set on every update to the updater's person id (two ids mixed up in a mapper).",
+    requirements: ['PROJECT.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
+    name: 'timesheet-created-at-reset',
+    description: 'A timesheet update sets createdAt to the time of the update.',
+    requirements: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
+    name: 'invite-domains-case-sensitive',
+    description: 'inviteDomains entries are compared with the e-mail domain case-sensitively (example.COM is refused under example.com): a warning (RFC 4343).',
+    requirements: ['PROJECT.INVITE_DOMAINS.CASE'],
+    checks: ['invite-domains-enforced'],
+  },
+  // ── end of issue 23 ───────────────────────────────────────────────────────────────────────
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

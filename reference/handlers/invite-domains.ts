@@ -9,9 +9,10 @@ const [ANY] = projectUpdatableFields.inviteDomains.default;
 
 /** Whether one listed domain admits an e-mail: the same domain (bent by the invite-domains faults). */
 function admits(entry: string, domain: string, email: string, world: World): boolean {
-  if (hasFault(world, 'invite-domains-suffix-match')) return domain.endsWith(entry);
-  if (hasFault(world, 'invite-domains-listed-refused')) return email === entry;
-  return domain === entry;
+  if (hasFault(world, 'invite-domains-suffix-match')) return domain.toLowerCase().endsWith(entry.toLowerCase());
+  if (hasFault(world, 'invite-domains-listed-refused')) return email.toLowerCase() === entry.toLowerCase();
+  if (hasFault(world, 'invite-domains-case-sensitive')) return domain === entry;
+  return domain.toLowerCase() === entry.toLowerCase();
 }
 
 /** PROJECT.INVITE_DOMAINS: an e-mail whose domain (case-insensitive) the project does not list is refused. */
@@ -19,8 +20,9 @@ export function checkInviteDomain(project: StoredProject, email: string, world: 
   if (hasFault(world, 'invite-domains-ignored')) return;
   const listed = Array.isArray(project.doc.inviteDomains) ? (project.doc.inviteDomains as unknown[]) : DEFAULT_DOMAINS;
   if (listed.includes(ANY)) return;
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (!listed.some((entry) => typeof entry === 'string' && admits(entry.toLowerCase(), domain, email.toLowerCase(), world))) {
+  // Domain names are case-insensitive (RFC 4343): compared in lower case, unless a fault compares them as sent.
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (!listed.some((entry) => typeof entry === 'string' && admits(entry, domain, email, world))) {
     refuse('invalid', 'DOMAIN_NOT_ALLOWED', `The project does not allow inviting people of ${domain}`, { inviteDomains: listed });
   }
 }

@@ -40,8 +40,21 @@ function applyUpdate(ctx: HandlerContext, doc: Document, update: Document): Docu
   const base = hasFault(world, 'project-replace-not-merge')
     ? Object.fromEntries(PROJECT_RESPONSE_ONLY.filter((field) => field in doc).map((field) => [field, doc[field]]))
     : doc;
-  const next: Document = { ...base, ...withInstants('project-update', storedCustomProperties(update, world), world), updatedAt: world.clock.now() };
+  const updatedAt = hasFault(world, 'project-updated-at-frozen') ? doc.updatedAt : world.clock.now();
+  const next: Document = { ...base, ...withInstants('project-update', storedCustomProperties(update, world), world), updatedAt };
   if (hasFault(world, 'project-type-changes')) next.projectType = PROJECT_TYPES[(PROJECT_TYPES.indexOf(doc.projectType) + 1) % PROJECT_TYPES.length];
+  return withOverwrittenAuditFields(ctx, next);
+}
+
+/** project-created-at-reset, project-created-by-overwritten, project-org-overwritten: response-only fields an update rewrites. */
+function withOverwrittenAuditFields(ctx: HandlerContext, next: Document): Document {
+  const { world, caller } = ctx;
+  if (hasFault(world, 'project-created-at-reset')) next.createdAt = next.updatedAt;
+  if (hasFault(world, 'project-created-by-overwritten')) {
+    const project = world.state.projects.get(String(next._id));
+    next.createdBy = project?.people.find((record) => record.person === caller.person)?._id ?? next.createdBy;
+  }
+  if (hasFault(world, 'project-org-overwritten')) next.org = caller.person;
   return next;
 }
 

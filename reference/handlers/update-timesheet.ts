@@ -43,7 +43,8 @@ export const updateTimesheet: Handler = (ctx) => {
   requireDays(update, ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));
-  const doc = { ...timesheet.doc, ...update, updatedAt: ctx.world.clock.now() };
+  const updatedAt = ctx.world.clock.now();
+  const doc = { ...timesheet.doc, ...update, updatedAt, ...(hasFault(ctx.world, 'timesheet-created-at-reset') ? { createdAt: updatedAt } : {}) };
   if (!hasFault(ctx.world, 'timesheet-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) timesheet.doc = doc;
   return ok(renderTimesheet(doc, ctx.world));
 };

@@ -1,6 +1,7 @@
 import { conformingBehaviour, withOverrides, type Behaviour } from './behaviour.js';
 import { auth401 } from './auth-401.js';
 import { defaultsEveryPatch } from './defaults-every-patch.js';
+import { enumCaseInsensitiveBinding } from './enum-case-insensitive.js';
 import { extraFields } from './extra-fields.js';
 import { idempotentDelete } from './idempotent-delete.js';
 import { javaJackson } from './java-jackson.js';
@@ -35,6 +36,7 @@ export const personalities = [
   rateLimited,
   strictQuery,
   sizeLimits,
+  enumCaseInsensitiveBinding,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

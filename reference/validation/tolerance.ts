@@ -15,6 +15,8 @@ export interface Tolerance {
   readonly missing?: string;
   /** Only when the object holding the violating property also carries this one. */
   readonly alongside?: string;
+  /** Only when the violating value passes this test (a letter-case variant of an allowed value, say). */
+  readonly value?: (value: unknown, error: ErrorObject) => boolean;
   readonly action: 'keep' | 'strip';
 }
 
@@ -30,6 +32,13 @@ function holderOf(body: unknown, instancePath: string): unknown {
   );
 }
 
+/** The value at an instance path: its holder's property named by the last segment. */
+function valueAt(body: unknown, instancePath: string): unknown {
+  const last = instancePath.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') ?? '';
+  const holder = holderOf(body, instancePath);
+  return instancePath === '' ? body : typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[last] : undefined;
+}
+
 function carries(value: unknown, property: string): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[property] !== undefined;
 }
@@ -40,6 +49,7 @@ export function tolerates(tolerance: Tolerance, schema: RequestSchemaName, error
     tolerance.keyword === error.keyword &&
     (tolerance.path === undefined || tolerance.path.test(error.instancePath)) &&
     (tolerance.missing === undefined || tolerance.missing === (error.params as { missingProperty?: string }).missingProperty) &&
-    (tolerance.alongside === undefined || carries(holderOf(body, error.instancePath), tolerance.alongside))
+    (tolerance.alongside === undefined || carries(holderOf(body, error.instancePath), tolerance.alongside)) &&
+    (tolerance.value === undefined || tolerance.value(valueAt(body, error.instancePath), error))
   );
 }

@@ -15,6 +15,8 @@ export interface ScenarioCheck {
   readonly kind: 'scenario';
   readonly id: string;
   readonly requirement: RequirementId;
+  /** Other requirements the check's findings name (coverage counts the check as judging them too). */
+  readonly alsoJudges?: readonly RequirementId[];
   readonly title: string;
   readonly group: ScenarioGroup;
   readonly operations: readonly SpecifiedOperationKey[];

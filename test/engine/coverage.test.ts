@@ -115,4 +115,13 @@ describe('requirementCoverage', () => {
     expect(coverage.notRun).not.toContain('VALIDATION.REJECT');
     expect(coverage.notRun).not.toContain('PROJECT.BUDGET');
   });
+
+  it('counts the requirements a check also judges (alsoJudges) beside its own', () => {
+    expect([...(judges.get('TIMESHEET.RESPONSE_ONLY.STABLE') ?? [])]).toEqual(['response-only-stable']);
+    const coverage = requirementCoverage([result('response-only-stable', 'PROJECT.RESPONSE_ONLY.STABLE', { pass: 4 })], judges);
+    expect(coverage.notRun).not.toContain('TIMESHEET.RESPONSE_ONLY.STABLE');
+    const none = requirementCoverage([], judges);
+    expect(none.notRun).toContain('TIMESHEET.RESPONSE_ONLY.STABLE');
+    expect(none.notRun).toContain('PROJECT.INVITE_DOMAINS.CASE');
+  });
 });

@@ -36,8 +36,9 @@ describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
     expect(sample.label.level).toBe(requirement(sample.label.requirement).level);
   });
 
-  it('catalogue has one sample per (base × pointer × kind)', () => {
-    const keys = catalogue.map(({ label, base }) => `${base} ${label.pointer} ${label.kind} ${label.kind === 'missing-required' ? label.description : ''}`);
+  it('catalogue has one sample per (base × pointer × kind), one per value and case for other-case', () => {
+    const several = (kind: string) => kind === 'missing-required' || kind === 'other-case';
+    const keys = catalogue.map(({ label, base }) => `${base} ${label.pointer} ${label.kind} ${several(label.kind) ? label.description : ''}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -97,6 +98,11 @@ describe('invalid labels', () => {
     ['timesheet-update', 'pattern-mismatch', '/entries/0/hours/0/day', 'pattern', 'TIMESHEET.ENTRY.DAY', 'MUST'],
     ['timesheet-update', 'wrong-type-in-nested-object', '/entries/0/hours/0/value', 'type', 'TIMESHEET.ENTRY.HOURS', 'MUST'],
     ['timesheet-update', 'wrong-type-in-array', '/entries/0', 'type', 'TIMESHEET.ENTRY.FIELD_TYPES', 'MUST'],
+    ['project-update', 'other-case', '/projectStatus', 'enum', 'PROJECT.STATUS', 'MUST'],
+    ['project-update', 'other-case', '/currency', 'enum', 'PROJECT.CURRENCY', 'MUST'],
+    ['project-update', 'other-case', '/customProperties/0/canView', 'enum', 'CUSTOM_PROPERTY.CAN_VIEW', 'MUST'],
+    ['add-person', 'other-case', '/rateTime', 'enum', 'PERSON.RATE_TIME', 'MUST'],
+    ['timesheet-update', 'other-case', '/status', 'enum', 'TIMESHEET.STATUS', 'MUST'],
   ] as const)('%s %s at "%s": %s, %s (%s)', (name, kind, pointer, keyword, requirementId, level) => {
     const found = invalidCatalogue(name).find(({ label }) => label.kind === kind && label.pointer === pointer);
     expect(found?.label).toMatchObject({ keyword, requirement: requirementId, level });
@@ -134,5 +140,63 @@ describe('invalid labels', () => {
       .filter(({ label }) => label.pointer === pointer && label.kind === 'malformed-format')
       .map(({ payload }) => (payload as Record<string, unknown>)[pointer.slice(1)]);
     for (const value of expected) expect(values).toContain(value);
+  });
+});
+
+describe('other-case', () => {
+  type Name = (typeof requestSchemaNames)[number];
+  const atPointer = (value: unknown, pointer: string): unknown =>
+    pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+  const otherCase = (name: Name) => invalidCatalogue(name).filter(({ label, base }) => label.kind === 'other-case' && base === 'smallest');
+  /** The allowed values at a pointer, as ajv reports them for the first sample there. */
+  function enumAt(name: Name, pointer: string): string[] {
+    const validate = validatorFor(name);
+    validate(otherCase(name).find(({ label }) => label.pointer === pointer)?.payload);
+    const error = validate.errors?.find((candidate) => candidate.keyword === 'enum' && candidate.instancePath === pointer);
+    return (error?.params as { allowedValues: string[] }).allowedValues;
+  }
+
+  it.each(requestSchemaNames)('%s: every value of every short enum, in upper, lower and capitalised case where that differs', (name) => {
+    const sent = (pointer: string) =>
+      otherCase(name)
+        .filter(({ label }) => label.pointer === pointer)
+        .map(({ payload }) => atPointer(payload, pointer));
+    const pointers = new Set(otherCase(name).map(({ label }) => label.pointer));
+    expect(pointers.size).toBeGreaterThan(0);
+    for (const pointer of pointers) {
+      const allowed = enumAt(name, pointer);
+      if (allowed.length > 7) continue;
+      const expected = allowed.flatMap((value) =>
+        [...new Set([value.toUpperCase(), value.toLowerCase(), `${value.slice(0, 1).toUpperCase()}${value.slice(1).toLowerCase()}`])].filter(
+          (variant) => !allowed.includes(variant),
+        ),
+      );
+      expect(sent(pointer), pointer).toEqual(expected);
+    }
+  });
+
+  it('sends "OPEN" and "Open" for projectStatus, and for timeAndMaterials all three cases', () => {
+    const values = invalidCatalogue('project-update')
+      .filter(({ label, base }) => label.kind === 'other-case' && base === 'smallest')
+      .map(({ payload }) => Object.values(payload as Record<string, unknown>)[0]);
+    expect(values).toEqual(expect.arrayContaining(['OPEN', 'Open', 'TIMEANDMATERIALS', 'timeandmaterials', 'Timeandmaterials']));
+    expect(values).not.toContain('open');
+  });
+
+  it('puts one currency code in the catalogue (lower and capitalised) and draws any code at random', () => {
+    const catalogued = invalidCatalogue('project-update')
+      .filter(({ label, base }) => label.kind === 'other-case' && base === 'smallest' && label.pointer === '/currency')
+      .map(({ payload }) => (payload as { currency: string }).currency);
+    expect(catalogued).toHaveLength(2);
+    expect(catalogued[0]).toMatch(/^[a-z]{3}$/);
+    expect(catalogued[1]).toMatch(/^[A-Z][a-z]{2}$/);
+    const drawn = fc
+      .sample(invalidPayloads('project-update'), { seed: 3, numRuns: 20_000 })
+      .filter(({ label }) => label.pointer === '/currency' && label.kind === 'other-case')
+      .map(({ payload }) => (payload as { currency: string }).currency.toUpperCase());
+    expect(new Set(drawn).size).toBeGreaterThan(5);
   });
 });

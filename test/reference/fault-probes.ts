@@ -204,4 +204,31 @@ export const faultProbes: Record<FaultName, Shows> = {
   'custom-property-value-stringified': async (ref) =>
     customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member' }] })).some((property) => property.value === '1'),
   'project-currency-not-iso': async (ref) => !(ISO_4217_ACTIVE as readonly unknown[]).includes((await read(ref)).currency),
+  'project-status-case-kept': async (ref) => (await updateThenRead(ref, { projectStatus: 'OPEN' }))[1].projectStatus === 'OPEN',
+  'project-currency-case-kept': async (ref) => (await updateThenRead(ref, { currency: 'usd' }))[1].currency === 'usd',
+  'project-created-at-reset': async (ref) => {
+    const { createdAt } = await read(ref);
+    return (await updateThenRead(ref, { title: 'Any change' }))[1].createdAt !== createdAt;
+  },
+  'project-updated-at-frozen': async (ref) => {
+    const { updatedAt } = await read(ref);
+    return (await updateThenRead(ref, { title: 'Any change' }))[1].updatedAt === updatedAt;
+  },
+  'project-created-by-overwritten': async (ref) => {
+    const { createdBy } = await read(ref);
+    return (await updateThenRead(ref, { title: 'Any change' }))[1].createdBy !== createdBy;
+  },
+  'project-org-overwritten': async (ref) => {
+    const { org } = await read(ref);
+    return (await updateThenRead(ref, { title: 'Any change' }))[1].org !== org;
+  },
+  'timesheet-created-at-reset': async (ref) => {
+    const { createdAt } = await readTimesheet(ref, ref.config.timesheetId);
+    await patchTimesheet(ref, ref.config.timesheetId, { customId: 'any change' });
+    return (await readTimesheet(ref, ref.config.timesheetId)).createdAt !== createdAt;
+  },
+  'invite-domains-case-sensitive': async (ref) => {
+    await patchProject(ref, { inviteDomains: ['example.com'] });
+    return !accepted(await addPerson(ref, newPerson({ email: 'insider@Example.COM' })));
+  },
 };

@@ -151,6 +151,20 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const notifyOnProject = await patchProject(ref, {}, { query: { notify: 'false' } });
     return unknown.status === 400 && isErrorBody(unknown.json) && notify.status === 200 && notifyOnProject.status === 400;
   },
+  'enum-case-insensitive': async (ref) => {
+    const project = record(await patchProject(ref, { projectStatus: 'COMPLETED', currency: 'usd' }));
+    const person = record(await addPerson(ref, { permission: 'Member', rateTime: 'HOURLY', email: 'cased.person@example.com' }));
+    const timesheet = record(await patchTimesheet(ref, ref.config.timesheetId, { status: 'Submitted' }));
+    const unknown = await patchProject(ref, { projectStatus: 'closed' });
+    return (
+      project.projectStatus === 'completed' &&
+      project.currency === 'USD' &&
+      person.permission === 'member' &&
+      person.rateTime === 'hourly' &&
+      timesheet.status === 'submitted' &&
+      unknown.status === 400
+    );
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */

@@ -3,6 +3,7 @@ import { belowMinimumMutation } from './below-minimum.js';
 import { malformedFormatMutation } from './malformed-format.js';
 import { missingRequiredMutation } from './missing-required.js';
 import { outOfEnumMutation } from './out-of-enum.js';
+import { otherCaseMutation } from './other-case.js';
 import { overlongStringMutation } from './overlong-string.js';
 import { patternMismatchMutation } from './pattern-mismatch.js';
 import { responseOnlyMutation } from './response-only.js';
@@ -22,4 +23,5 @@ export const MUTATIONS: readonly Mutation[] = [
   missingRequiredMutation,
   responseOnlyMutation,
   unknownPropertyMutation,
+  otherCaseMutation,
 ];

@@ -16,6 +16,7 @@ import { pendingInvitation } from './pending-invitation.js';
 import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
 import { refusedWriteNoEffect } from './refused-write-no-effect.js';
+import { responseOnlyStable } from './response-only-stable.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
@@ -43,6 +44,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   projectUpdatePartial,
   projectTypeImmutable,
   updatedAtAdvances,
+  responseOnlyStable,
   dateTimeRoundTrip,
   customPropertyRoundTrip,
   customPropertyVisibility,

@@ -12,6 +12,8 @@ const CASES = [
   { domain: 'example.org', admitted: false, what: 'a domain not listed' },
   { domain: 'example.com', admitted: true, what: 'a listed domain' },
   { domain: 'notexample.test', admitted: false, what: 'a domain that only ends with a listed one (example.test)' },
+  // Domain names are case-insensitive (RFC 4343): a listed domain in other letter case is listed.
+  { domain: 'Example.COM', admitted: true, what: 'a listed domain in other letter case (example.com)', caseOnly: true },
 ] as const;
 
 async function tryAdd(ctx: ScenarioContext, email: string, purpose: string): Promise<Exchange> {
@@ -45,7 +47,21 @@ function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
   const restricted = `inviteDomains ${JSON.stringify(LISTED)}`;
   if (!accepted(exchange) && !refused(exchange)) return; // a 5xx or no answer: judged by no-server-error and transport
   if (accepted(exchange) === entry.admitted)
-    return ctx.report({ verdict: 'pass', message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}` });
+    return ctx.report({
+      verdict: 'pass',
+      ...('caseOnly' in entry ? { requirement: 'PROJECT.INVITE_DOMAINS.CASE' as const } : {}),
+      message: `${entry.what} is ${entry.admitted ? 'accepted' : `refused (${statusOf(exchange)})`} under ${restricted}`,
+    });
+  if ('caseOnly' in entry)
+    return ctx.report({
+      verdict: 'warn',
+      requirement: 'PROJECT.INVITE_DOMAINS.CASE',
+      exchange,
+      message: violates(
+        [{ id: 'PROJECT.INVITE_DOMAINS.CASE', source: 'RFC 4343 §1' }],
+        `${statusOf(exchange)} adding ${entry.email} (${entry.what}) to a project whose ${restricted}, the same e-mail having been accepted under ["ANY"]`,
+      ),
+    });
   // "Allowed to be invited" is no duty to accept: a listed domain refused is a refusal of valid input (SHOULD).
   if (entry.admitted)
     return ctx.report({
@@ -66,12 +82,14 @@ function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
 
 /**
  * PROJECT.INVITE_DOMAINS — the same e-mail is accepted under ANY (the control), then, with the project
- * restricted, refused when its domain is not listed (a mere suffix of it included) and accepted when listed.
+ * restricted, refused when its domain is not listed (a mere suffix of it included) and accepted when listed,
+ * also in other letter case (PROJECT.INVITE_DOMAINS.CASE, RFC 4343).
  */
 export const inviteDomainsEnforced: ScenarioCheck = {
   kind: 'scenario',
   id: 'invite-domains-enforced',
   requirement: 'PROJECT.INVITE_DOMAINS',
+  alsoJudges: ['PROJECT.INVITE_DOMAINS.CASE'],
   title: 'inviteDomains limits who may be added',
   group: 'projects',
   operations: ['POST /projects/{projectId}/people'],

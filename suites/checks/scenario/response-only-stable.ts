@@ -1,0 +1,108 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Exchange } from '../../../engine/exchange.js';
+import type { CheckFinding } from '../../../engine/finding.js';
+import { violates } from '../../../engine/message.js';
+import type { RequirementId } from '../../../specs/requirements.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { okBody } from '../../runtime/fixtures.js';
+import { freeTextField } from '../../runtime/free-text.js';
+import { instantOf } from '../../runtime/instant.js';
+import { readDocument } from '../../runtime/read-document.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+import { bodySchemaOf, fixtureParams } from '../../runtime/targets.js';
+
+type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
+
+/**
+ * The fields that name what an update cannot change: the document's identity, creator, creation time
+ * and (for a project) organisation. projectType is project-type-immutable's (a MUST).
+ */
+const STABLE: Readonly<Record<Update, { readonly requirement: RequirementId; readonly fields: readonly string[] }>> = {
+  'PATCH /projects/{projectId}': { requirement: 'PROJECT.RESPONSE_ONLY.STABLE', fields: ['_id', 'org', 'createdBy', 'createdAt'] },
+  'PATCH /timesheets/{timesheetId}': { requirement: 'TIMESHEET.RESPONSE_ONLY.STABLE', fields: ['_id', 'createdBy', 'createdAt'] },
+};
+
+/** Date-times as instants (a server may show the same one in another ISO form), anything else exactly. */
+function same(field: string, before: unknown, after: unknown): boolean {
+  if (field === 'createdAt' && typeof before === 'string' && typeof after === 'string') {
+    const [a, b] = [instantOf(before), instantOf(after)];
+    if (!Number.isNaN(a) && !Number.isNaN(b)) return a === b;
+  }
+  return isDeepStrictEqual(before, after);
+}
+
+/**
+ * The fixture document as the run found it: a field an earlier update rewrote with a value of its own
+ * (the updater's id, every time the same) no longer differs between one update's before and after.
+ */
+function foundByTheRun(ctx: ScenarioContext, operation: Update): Record<string, unknown> | undefined {
+  const params = fixtureParams(operation, ctx.config);
+  return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation && isDeepStrictEqual(fixture.params, params))?.[1];
+}
+
+/** Each field as the run found it (else as read before the update), against the reads before and after it. */
+function judge(
+  requirement: RequirementId,
+  fields: readonly string[],
+  found: Record<string, unknown>,
+  seen: readonly Exchange[],
+  change: string,
+): CheckFinding[] {
+  return fields.flatMap((field): CheckFinding[] => {
+    if (!(field in found)) return [];
+    const moved = seen.find((exchange) => {
+      const body = okBody(exchange);
+      return body !== undefined && field in body && !same(field, found[field], body[field]);
+    });
+    if (!moved) return [{ verdict: 'pass', requirement, message: `${field} stays ${JSON.stringify(found[field])} across an update of ${change}` }];
+    const now = okBody(moved)?.[field];
+    return [
+      {
+        verdict: 'warn',
+        requirement,
+        exchange: moved,
+        message: violates(
+          requirement,
+          `${field} ${JSON.stringify(now)} (${statusOf(moved)}) around an update of ${change} only; it was ${JSON.stringify(found[field])} when the run began`,
+        ),
+      },
+    ];
+  });
+}
+
+async function run(ctx: ScenarioContext, operation: Update): Promise<void> {
+  const { requirement, fields } = STABLE[operation];
+  const before = await readDocument(ctx, operation, 'read the response-only fields before an update');
+  const found = okBody(before);
+  if (!found) return ctx.skip('the document could not be read with PATCH {}');
+  const field = freeTextField(bodySchemaOf(operation));
+  if (!field) return ctx.skip('the request body has no free-text field to change');
+  const body = { [field]: `pm-conformance response-only probe ${ctx.seedFor('response-only-stable') >>> 0}` };
+  const answer = await ctx.send({
+    operation,
+    params: fixtureParams(operation, ctx.config),
+    body,
+    purpose: `change ${field}, then compare ${fields.join(', ')}`,
+  });
+  if (!okBody(answer)) return ctx.skip(`the update of ${field} was not accepted (${statusOf(answer)})`);
+  const readBack = await readDocument(ctx, operation, 'read the response-only fields after the update');
+  const seen = [before, answer, readBack].filter((exchange): exchange is Exchange => exchange !== undefined);
+  for (const finding of judge(requirement, fields, { ...found, ...foundByTheRun(ctx, operation) }, seen, field)) ctx.report(finding);
+}
+
+/**
+ * PROJECT.RESPONSE_ONLY.STABLE, TIMESHEET.RESPONSE_ONLY.STABLE (SHOULD, policy) — response-only fields
+ * behave like what they name: an update leaves the document's _id, creator, creation time and
+ * organisation as they were, in its 200 and in a later read.
+ */
+export const responseOnlyStable: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'response-only-stable',
+  requirement: 'PROJECT.RESPONSE_ONLY.STABLE',
+  alsoJudges: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
+  title: 'Response-only fields do not change on an update',
+  group: 'projects',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
+  run: (ctx, operation) => run(ctx, operation as Update),
+};
