@@ -19,6 +19,7 @@ import { refusedWriteNoEffect } from './refused-write-no-effect.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
+import { storedAsSent } from './stored-as-sent.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
@@ -48,6 +49,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   customPropertyVisibility,
   inviteDomainsEnforced,
   statusTransitions,
+  storedAsSent,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,
