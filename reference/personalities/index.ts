@@ -8,6 +8,7 @@ import { lenient } from './lenient.js';
 import { memberNoRead } from './member-no-read.js';
 import { minimalErrors } from './minimal-errors.js';
 import { mongooseExpress } from './mongoose-express.js';
+import { mysqlStrict } from './mysql-strict.js';
 import { noDeprecationHeaders } from './no-deprecation-headers.js';
 import { postgresJsonb } from './postgres-jsonb.js';
 import { rateLimited } from './rate-limited.js';
@@ -35,6 +36,7 @@ export const personalities = [
   rateLimited,
   strictQuery,
   sizeLimits,
+  mysqlStrict,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -54,7 +54,8 @@ function judgeIn(
     });
     return undefined;
   }
-  const what = `${where} showing ${covered.path} as ${shown(back)} where ${covered.label} (${shown(sent)}) was sent to ${target.noun}`;
+  const sentAs = covered.label === shown(sent) ? covered.label : `${covered.label} (${shown(sent)})`;
+  const what = `${where} showing ${covered.path} as ${shown(back)} where ${sentAs} was sent to ${target.noun}`;
   if (result === 'different')
     ctx.report({ verdict: 'fail', requirement: target.persists, exchange, counterexample: body, message: violates(target.persists, what) });
   else if (result === 'normalised')
