@@ -662,7 +662,7 @@ export const requirements = [
     section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}; POST /projects/{projectId}/people',
     sentence: "Updates a project of the caller's organization. | Updates a timesheet. | Adds a person to a project.",
     stance:
-      'A value accepted with 200 and read back changed in a way that keeps its meaning (surrounding whitespace trimmed, another Unicode normalisation form) is a warning: the spec types the field as a string and says nothing about normalising it. A value lost, cut, replaced or rounded fails the operation\'s own requirement (PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP).',
+      "The suite's policy: a value accepted with 200 and read back changed in a way that keeps its meaning (surrounding whitespace trimmed, another Unicode normalisation form) is a warning: the spec types the field as a string and says nothing about normalising it. A value lost, cut, replaced or rounded fails the operation's own requirement (PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP).",
   },
   {
     id: 'PROJECT.UPDATED_AT',
