@@ -2,7 +2,7 @@ import { FIXTURE_IDS } from '../state/fixtures/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';
-import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged } from './storage.js';
+import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged, trimmed } from './storage.js';
 
 export type { FaultEntry } from './entry.js';
 export type * from './renderings.js';
@@ -703,6 +703,13 @@ export const faults = [
     requirements: ['TIMESHEET.PERSISTS'],
     checks: ['stored-as-sent'],
     store: sameDayMerged,
+  },
+  {
+    name: 'strings-trimmed',
+    description: 'Strings are stored trimmed of surrounding whitespace: the meaning kept, not the value sent (a warning).',
+    requirements: ['VALUE.NORMALISED'],
+    checks: ['stored-as-sent'],
+    store: trimmed,
   },
   {
     name: 'two-field-update-drops-one',

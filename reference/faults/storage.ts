@@ -35,3 +35,6 @@ export const sameDayMerged: ValueHook = (value, _node, key) => {
   }
   return [...byDay.values()];
 };
+
+/** A form binding that trims every string (Spring's StringTrimmerEditor, a Mongoose `trim: true` schema): the meaning kept. */
+export const trimmed: ValueHook = (value, node) => (typeof value === 'string' && isString(node) ? value.trim() : value);

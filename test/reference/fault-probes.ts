@@ -222,6 +222,7 @@ export const faultProbes: Record<FaultName, Shows> = {
     const entries = (await readTimesheet(ref, ref.config.timesheetId)).entries as { hours?: unknown[] }[];
     return entries[0]?.hours?.length === 1;
   },
+  'strings-trimmed': async (ref) => (await updateThenRead(ref, { title: '  padded  ' }))[1].title === 'padded',
   'two-field-update-drops-one': async (ref) => {
     const [, after] = await updateThenRead(ref, { title: 'first of two', description: 'second of two' });
     return after.title === 'first of two' && after.description !== 'second of two';
