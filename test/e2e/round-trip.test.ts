@@ -36,9 +36,7 @@ describe('stored-as-sent (issue 23)', () => {
     // Every currency rode in a request with another field: none is refused with the long strings.
     const currencies = report.coverage?.operations.find((entry) => entry.operation === PROJECT)?.roundTrip?.find((entry) => entry.field === 'currency');
     expect(currencies?.classes.every((entry) => entry.outcome === 'stored')).toBe(true);
-    expect(report.observations.map((observation) => observation.message)).toContain(
-      "budget: 2^31 refused with 400 (a limit or condition of the server's own)",
-    );
+    expect(report.observations.map((observation) => observation.message)).toContain("budget: 2^31 refused with 400 (a limit or condition of the server's own)");
   });
 
   it('a falsy value ignored is seen: the stored value is made to differ first (timeTrackingEnabled false, budget 0, rate 0)', async () => {
