@@ -14,8 +14,14 @@ const HEADINGS: Readonly<Record<RoundTripOutcome, string>> = {
   'not tried': 'Not tried',
 };
 
-const list = (labels: readonly string[]) =>
-  labels.length === 0 ? '<span class="muted">—</span>' : labels.map((label) => `<code>${esc(label)}</code>`).join(' ');
+/** Beyond this many classes in a cell (the 180 currencies), the list folds behind its count. */
+const FOLD_AFTER = 12;
+
+function list(labels: readonly string[]): string {
+  if (labels.length === 0) return '<span class="muted">—</span>';
+  const codes = labels.map((label) => `<code>${esc(label)}</code>`).join(' ');
+  return labels.length > FOLD_AFTER ? `<details><summary>${labels.length} values</summary>${codes}</details>` : codes;
+}
 
 function operationTable(coverage: OperationCoverage): string {
   const fields = coverage.roundTrip ?? [];

@@ -133,6 +133,11 @@ describe('round-trip coverage', () => {
     const html = renderRoundTrip(report);
     expect(html).toContain('<code>10,000 characters</code>');
     expect(html).toContain('Lost, cut, replaced or rounded');
+    const currencies = { field: 'currency', classes: Array.from({ length: 20 }, (_, index) => ({ class: `C${index}`, outcome: 'stored' as const })) };
+    const folded = renderRoundTrip({
+      coverage: { operations: [{ operation: 'PATCH /projects/{projectId}', roundTrip: [currencies] }] },
+    } as unknown as RunReport);
+    expect(folded).toContain('<details><summary>20 values</summary>');
     expect(renderRoundTrip({ coverage: { operations: [{ operation: 'x' }] } } as unknown as RunReport)).toBe('');
   });
 });
