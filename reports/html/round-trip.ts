@@ -14,7 +14,7 @@ const HEADINGS: Readonly<Record<RoundTripOutcome, string>> = {
   'not tried': 'Not tried',
 };
 
-/** Beyond this many classes in a cell (the 180 currencies), the list folds behind its count. */
+/** Beyond this many classes in a cell (the 177 currencies), the list folds behind its count. */
 const FOLD_AFTER = 12;
 
 function list(labels: readonly string[]): string {
@@ -26,7 +26,10 @@ function list(labels: readonly string[]): string {
 function operationTable(coverage: OperationCoverage): string {
   const fields = coverage.roundTrip ?? [];
   const rows = fields.map((field) => {
-    const cells = COLUMNS.map((outcome) => `<td>${list(field.classes.filter((entry) => entry.outcome === outcome).map((entry) => entry.class))}</td>`);
+    // One class a line (class "paths"): labels hold spaces, and side by side they would run together.
+    const cells = COLUMNS.map(
+      (outcome) => `<td class="paths">${list(field.classes.filter((entry) => entry.outcome === outcome).map((entry) => entry.class))}</td>`,
+    );
     return `<tr><td><code>${esc(field.field)}</code></td>${cells.join('')}</tr>`;
   });
   return `<h4><code>${operationHtml(coverage.operation)}</code></h4>
