@@ -4,6 +4,7 @@ import { DOCUMENTED_STATUSES, SPECIFIED_OPERATION_KEYS } from '../specs/operatio
 import { allChecks } from '../suites/checks/index.js';
 import type { Coverage, OperationCoverage, RequirementCoverage, Result } from '../engine/report/model.js';
 import { documentedPaths, type CoverageFold, type OperationFold } from '../engine/results/coverage.js';
+import { roundTripCoverage } from './round-trip-coverage.js';
 
 /** The checks that judge schema annotations (`x-requirement`): see `npm run requirements`. */
 const SCHEMA_JUDGES = ['response-schema', 'invalid-payloads-rejected'];
@@ -59,6 +60,7 @@ function operationCoverage(operation: string, fold: OperationFold | undefined): 
       .sort(),
     enumValuesAccepted: keys(fold?.enums ?? {}),
     boundaries: keys(fold?.bounds ?? {}),
+    ...(fold?.roundTrip ? { roundTrip: roundTripCoverage(operation, fold.roundTrip) } : {}),
   };
 }
 

@@ -670,6 +670,15 @@ export const requirements = [
     stance: 'Fields not sent keep their values.',
   },
   {
+    id: 'VALUE.NORMALISED',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}; POST /projects/{projectId}/people',
+    sentence: "Updates a project of the caller's organization. | Updates a timesheet. | Adds a person to a project.",
+    stance:
+      "The suite's policy: a value accepted with 200 and read back changed in a way that keeps its meaning (surrounding whitespace trimmed, another Unicode normalisation form) is a warning: the spec types the field as a string and says nothing about normalising it. A value lost, cut, replaced or rounded fails the operation's own requirement (PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP).",
+  },
+  {
     id: 'PROJECT.UPDATED_AT',
     level: 'SHOULD',
     basis: 'policy',

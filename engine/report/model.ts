@@ -1,5 +1,6 @@
 import type { Level, RequirementId } from '../../specs/requirements.js';
 import type { AcceptEntry } from '../../specs/accept-file-schema.js';
+import type { RoundTripOutcome } from '../results/round-trip.js';
 
 /**
  * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a
@@ -156,6 +157,18 @@ export interface OperationCoverage {
   readonly enumValuesAccepted: string[];
   /** Bounds of the schema exercised, by path: "budget = minimum 0", "budget below minimum 0". */
   readonly boundaries: string[];
+  /**
+   * What the round-trip phase (check stored-as-sent) did with each value class of each field, by path:
+   * stored (accepted and read back equal), normalised, lost, refused, server error, or not tried.
+   * Absent when the phase did not run on this operation.
+   */
+  readonly roundTrip?: RoundTripField[];
+}
+
+/** The value classes of one request field and what became of each in the round-trip phase. */
+export interface RoundTripField {
+  readonly field: string;
+  readonly classes: { readonly class: string; readonly outcome: RoundTripOutcome }[];
 }
 
 export interface RequirementCoverage {

@@ -11,6 +11,8 @@ export interface OperationFold {
   invalid: Record<string, number>;
   enums: Record<string, number>;
   bounds: Record<string, number>;
+  /** Round-trip outcomes (round-trip.ts): JSON [path, class, outcome] keys marked 1; absent in shard files of earlier versions. */
+  roundTrip?: Record<string, number>;
 }
 
 export type CoverageFold = Record<string, OperationFold>;
@@ -32,5 +34,6 @@ export function mergeCoverage(into: CoverageFold, from: CoverageFold): void {
     target.exchanges += source.exchanges;
     for (const [status, count] of Object.entries(source.statuses)) bump(target.statuses, status, count);
     for (const key of ['valid', 'invalid', 'enums', 'bounds'] as const) for (const name of Object.keys(source[key])) mark(target[key], name);
+    for (const name of Object.keys(source.roundTrip ?? {})) mark((target.roundTrip ??= {}), name);
   }
 }

@@ -3,6 +3,7 @@ import { FIXTURE_IDS } from '../state/fixtures/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';
+import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged, trimmed } from './storage.js';
 
 export type { FaultEntry } from './entry.js';
 export type * from './renderings.js';
@@ -719,6 +720,62 @@ export const faults = [
     checks: ['invite-domains-enforced'],
   },
   // ── end of issue 23 ───────────────────────────────────────────────────────────────────────
+  // ── Accepted means stored (issue 23): values a 200 did not store as sent ──────────────────
+  {
+    name: 'falsy-values-ignored',
+    description:
+      'Fields are applied with `if (body.field)`: budget 0, timeTrackingEnabled false, description "" and a person\'s rate 0 are answered 200 and not stored.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+  },
+  {
+    name: 'strings-cut-to-255',
+    description: 'Strings are stored in VARCHAR(255) columns: longer ones come back cut to 255 characters.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: cutTo255,
+  },
+  {
+    name: 'astral-chars-replaced',
+    description: 'Strings are stored in a utf8mb3 column: characters outside the Basic Multilingual Plane (emoji) come back as "?".',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: astralAsQuestionMark,
+  },
+  {
+    name: 'decimals-rounded-to-cents',
+    description: 'Numbers are stored in a money column of scale 2: 1234.5678 comes back as 1234.57, 1e-7 as 0.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: roundedToCents,
+  },
+  {
+    name: 'numbers-capped-to-int',
+    description: 'Numbers are stored in a clamping INT column: anything above 2^31 − 1 comes back as 2147483647.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: cappedToInt,
+  },
+  {
+    name: 'same-day-hours-merged',
+    description: 'Hour items of one entry are keyed by day: several items on the same day come back as one, their values added.',
+    requirements: ['TIMESHEET.PERSISTS'],
+    checks: ['stored-as-sent'],
+    store: sameDayMerged,
+  },
+  {
+    name: 'strings-trimmed',
+    description: 'Strings are stored trimmed of surrounding whitespace: the meaning kept, not the value sent (a warning).',
+    requirements: ['VALUE.NORMALISED'],
+    checks: ['stored-as-sent'],
+    store: trimmed,
+  },
+  {
+    name: 'two-field-update-drops-one',
+    description: 'An update of exactly two fields stores only the first of them (the second is answered and lost).',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],
+    checks: ['stored-as-sent'],
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

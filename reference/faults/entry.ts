@@ -1,5 +1,6 @@
 import type { RequirementId } from '../../specs/requirements.js';
 import type { Tolerance } from '../validation/tolerance.js';
+import type { ValueHook } from '../validation/map-body.js';
 import type { DocumentRendering, ErrorBodyRendering, FieldRendering, HeaderRendering, SuccessRendering, VisibilityRendering } from './renderings.js';
 
 /**
@@ -15,6 +16,12 @@ export interface FaultEntry {
   readonly checks: readonly string[];
   /** A fault that weakens request validation: the one schema violation it lets through (validation/validate-body.ts). */
   readonly tolerance?: Tolerance;
+  /**
+   * A fault that only changes what a valid request value is stored as (a column's width, scale or
+   * character set): applied to every value of a validated body after the personality's storeValue
+   * (validation/validate-body.ts), so the answer and every later read show it.
+   */
+  readonly store?: ValueHook;
   /** Fields of a resource's answer shown otherwise (render/fault-renderings.ts). */
   readonly render?: FieldRendering;
   /** A resource's answer shown otherwise as a whole (render/fault-renderings.ts). */

@@ -50,6 +50,8 @@ function storedFields(fields: Document, world: World): Document {
   if (hasFault(world, 'person-rate-time-dropped')) delete out.rateTime;
   if (hasFault(world, 'person-pm-ignored')) delete out.isProjectManager;
   if (hasFault(world, 'person-rate-rounded') && typeof out.rate === 'number') out.rate = Math.round(out.rate);
+  // `if (body.rate)`: a falsy field is never applied (rate 0 lost; isProjectManager false falls back to the default).
+  if (hasFault(world, 'falsy-values-ignored')) for (const [key, value] of Object.entries(out)) if (!value) delete out[key];
   return out;
 }
 

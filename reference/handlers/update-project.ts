@@ -9,6 +9,7 @@ import { crashOnLongDates, withInstants } from '../validation/instants.js';
 import { validateBody } from '../validation/validate-body.js';
 import { storedCustomProperties } from '../faults/custom-properties.js';
 import { validPart } from '../faults/valid-part.js';
+import { appliedFields } from '../faults/applied-fields.js';
 import { hasFault } from '../world.js';
 import { orgOf, projectFor, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
@@ -76,7 +77,7 @@ export const updateProject: Handler = (ctx) => {
   checkMember(ctx, body);
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a project');
   crashOnLongDates('project-update', body, ctx.world);
-  const update = validatedOrPartlyApplied(ctx, project, stored, body);
+  const update = appliedFields(validatedOrPartlyApplied(ctx, project, stored, body), ctx.world);
   checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));

@@ -4,6 +4,7 @@ import { renderTimesheet } from '../render/timesheet.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
 import { validPart } from '../faults/valid-part.js';
+import { appliedFields } from '../faults/applied-fields.js';
 import type { Document, Owned } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
 import { ownedFor, refuseObservers } from './access.js';
@@ -39,7 +40,7 @@ export const updateTimesheet: Handler = (ctx) => {
   const timesheet = ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId'));
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a timesheet');
-  const update = withStatusDefault(validatedOrPartlyApplied(ctx, timesheet, body), ctx.world);
+  const update = withStatusDefault(appliedFields(validatedOrPartlyApplied(ctx, timesheet, body), ctx.world), ctx.world);
   requireDays(update, ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));

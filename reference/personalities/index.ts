@@ -9,6 +9,7 @@ import { lenient } from './lenient.js';
 import { memberNoRead } from './member-no-read.js';
 import { minimalErrors } from './minimal-errors.js';
 import { mongooseExpress } from './mongoose-express.js';
+import { mysqlStrict } from './mysql-strict.js';
 import { noDeprecationHeaders } from './no-deprecation-headers.js';
 import { postgresJsonb } from './postgres-jsonb.js';
 import { rateLimited } from './rate-limited.js';
@@ -37,6 +38,7 @@ export const personalities = [
   strictQuery,
   sizeLimits,
   enumCaseInsensitiveBinding,
+  mysqlStrict,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -31,7 +31,9 @@ function describe(error: ErrorObject): string {
  */
 export function validateBody(schema: RequestSchemaName, sent: Document, world: World): Document {
   const { castValue, storeValue } = world.behaviour;
-  return mapBody(schema, checked(schema, mapBody(schema, sent, castValue), world), storeValue);
+  const stored = mapBody(schema, checked(schema, mapBody(schema, sent, castValue), world), storeValue);
+  // Faults that only change what a value is stored as (their catalogue entries' `store`), in catalogue order.
+  return activeFaults(world.faults).reduce((body, fault) => (fault.store ? mapBody(schema, body, fault.store) : body), stored);
 }
 
 /** The body if valid; otherwise a 400, unless every violation is tolerated (kept or stripped). */

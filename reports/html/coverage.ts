@@ -2,6 +2,7 @@ import type { OperationCoverage, RunReport } from '../../engine/report/model.js'
 import { coverageHeadline } from '../common/gates-text.js';
 import { esc, operationHtml, section } from './layout.js';
 import { stackedBar } from './svg.js';
+import { renderRoundTrip } from './round-trip.js';
 
 /**
  * A field path ("entries[].hours[].value", also leading an enum value or a bound) may break after each
@@ -44,7 +45,8 @@ ${coverage.operations.map(operationRow).join('\n')}
 ${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` : ''}
 ${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}
 <h3>By operation</h3>
-${table}`;
+${table}
+${renderRoundTrip(report)}`;
   return section(
     'spec-coverage',
     'Spec coverage',

@@ -4,6 +4,7 @@ import { foldFinding, newRow, rowKey, type Row } from '../../engine/results/row.
 import { countExchange, newTraffic } from '../../engine/results/traffic.js';
 import { countCoverage, type CoverageFold } from '../../engine/results/coverage.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
+import { countRoundTrip, type RoundTripOutcome } from '../../engine/results/round-trip.js';
 
 /** Collects the findings and traffic of one check × operation, folded into rows as they come. */
 export class Recorder {
@@ -22,6 +23,11 @@ export class Recorder {
   count(exchange: Exchange, sentBody?: unknown): void {
     countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
     countCoverage(this.coverage, exchange, sentBody);
+  }
+
+  /** What became of a value class sent to a field (the round-trip phase): folded into the operation's coverage. */
+  roundTrip(operation: string, path: string, label: string, outcome: RoundTripOutcome): void {
+    countRoundTrip(this.coverage, operation, path, label, outcome);
   }
 
   findings(unit: string, index: number): UnitFindings {

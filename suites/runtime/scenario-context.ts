@@ -12,6 +12,7 @@ import type { Recorder } from './recorder.js';
 import type { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
+import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
 
 /**
  * Operations with a notify parameter are sent with notify=false unless a check sets the query itself:
@@ -95,6 +96,11 @@ export class ScenarioContext {
       },
       `--only ${this.check.id}`,
     );
+  }
+
+  /** Records what became of a value class sent to a field of this context's operation (coverage, not a verdict). */
+  noteRoundTrip(path: string, label: string, outcome: RoundTripOutcome): void {
+    if (isReported(this.check.id, this.settings)) this.recorder.roundTrip(this.operation, path, label, outcome);
   }
 
   skip(reason: string): void {

@@ -231,4 +231,27 @@ export const faultProbes: Record<FaultName, Shows> = {
     await patchProject(ref, { inviteDomains: ['example.com'] });
     return !accepted(await addPerson(ref, newPerson({ email: 'insider@Example.COM' })));
   },
+  'falsy-values-ignored': async (ref) => {
+    await patchProject(ref, { budget: 10 });
+    const [, after] = await updateThenRead(ref, { budget: 0 });
+    return after.budget === 10;
+  },
+  'strings-cut-to-255': async (ref) => (await updateThenRead(ref, { title: 'x'.repeat(300) }))[1].title === 'x'.repeat(255),
+  'astral-chars-replaced': async (ref) => (await updateThenRead(ref, { title: 'launch \u{1F680}' }))[1].title === 'launch ?',
+  'decimals-rounded-to-cents': async (ref) => (await updateThenRead(ref, { budget: 1234.5678 }))[1].budget === 1234.57,
+  'numbers-capped-to-int': async (ref) => (await updateThenRead(ref, { budget: 2 ** 40 }))[1].budget === 2 ** 31 - 1,
+  'same-day-hours-merged': async (ref) => {
+    const hours = [
+      { day: 'MON', value: 1 },
+      { day: 'MON', value: 2 },
+    ];
+    await patchTimesheet(ref, ref.config.timesheetId, { entries: [{ description: 'two items', hours }] });
+    const entries = (await readTimesheet(ref, ref.config.timesheetId)).entries as { hours?: unknown[] }[];
+    return entries[0]?.hours?.length === 1;
+  },
+  'strings-trimmed': async (ref) => (await updateThenRead(ref, { title: '  padded  ' }))[1].title === 'padded',
+  'two-field-update-drops-one': async (ref) => {
+    const [, after] = await updateThenRead(ref, { title: 'first of two', description: 'second of two' });
+    return after.title === 'first of two' && after.description !== 'second of two';
+  },
 };

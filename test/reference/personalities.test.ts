@@ -145,6 +145,16 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const ordinary = await patchProject(ref, { title: 'x'.repeat(2_000), budget: Number.MAX_SAFE_INTEGER });
     return long.status === 400 && isErrorBody(long.json) && huge.status === 400 && ordinary.status === 200;
   },
+  'mysql-strict': async (ref) => {
+    const long = await patchProject(ref, { title: 'x'.repeat(256) });
+    const large = await patchProject(ref, { budget: 2 ** 31 });
+    const fits = await patchProject(ref, {
+      title: 'x'.repeat(255),
+      budget: 2 ** 31 - 1,
+      customProperties: [{ name: 'n', value: 'x'.repeat(1_000), canView: 'member' }],
+    });
+    return long.status === 400 && isErrorBody(long.json) && large.status === 400 && fits.status === 200;
+  },
   'strict-query': async (ref) => {
     const unknown = await patchProject(ref, {}, { query: { pmcUnknown: '1' } });
     const notify = await patchTimesheet(ref, ref.config.timesheetId, {}, { query: { notify: 'false' } });

@@ -20,6 +20,7 @@ import { responseOnlyStable } from './response-only-stable.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
+import { storedAsSent } from './stored-as-sent.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
@@ -50,6 +51,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   customPropertyVisibility,
   inviteDomainsEnforced,
   statusTransitions,
+  storedAsSent,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,

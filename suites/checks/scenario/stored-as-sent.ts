@@ -1,0 +1,100 @@
+import { fullValue } from '../../../generators/index.js';
+import type { Derivation } from '../../../generators/round-trip/value-classes.js';
+import { resolveRef } from '../../../specs/annotations.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
+import type { SpecifiedOperationKey } from '../../../specs/operations.js';
+import { personIdOf } from '../../../specs/person-id.js';
+import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { addPerson, allowAnyDomain, okBody, prepare, readProject, readTimesheet, referencePool, removePerson } from '../../runtime/fixtures.js';
+import { collectReferences } from '../../runtime/payloads.js';
+import { addBatches, fieldVariants, updateBatches, type Item } from '../../runtime/round-trip/batches.js';
+import { RoundTripPhase, type Target } from '../../runtime/round-trip/phase.js';
+import type { ScenarioContext } from '../../runtime/scenario-context.js';
+import { statusOf } from '../../runtime/statuses.js';
+
+const bodyOf = (items: readonly Item[]) => Object.fromEntries(items.map((item) => [item.field, item.variant.value]));
+
+/** Entry fields the shape of a timesheet forbids (taskId in shape A): not sent to it. */
+function forbiddenEntryPaths(document: Record<string, unknown>): Set<string> {
+  const shape = 'person' in document ? timesheetShapeASchema : timesheetShapeBSchema;
+  const entry = (resolveRef(shape.properties.entries.items) as { properties: Record<string, unknown> }).properties;
+  return new Set(
+    Object.keys(entry)
+      .filter((key) => entry[key] === false)
+      .map((key) => `entries[].${key}`),
+  );
+}
+
+function persistsOf(operation: SpecifiedOperationKey) {
+  const { requirements } = profileOf(operation);
+  return requirements.persists ?? requirements.response;
+}
+
+/** One fixture document an update operation changes: its classes sent two fields a request, each read back. */
+async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: string, noun: string): Promise<void> {
+  const schema = profileOf(operation).requestSchema as RequestSchemaName;
+  const isProject = operation === 'PATCH /projects/{projectId}';
+  const read = (purpose: string) => (isProject ? readProject(ctx, id, 'admin', purpose) : readTimesheet(ctx, id, 'admin', purpose));
+  const first = await read('read the document before the round trip');
+  const stored = okBody(first);
+  if (!stored) return ctx.skip(`${noun} could not be read (${statusOf(first)})`);
+  const pool = collectReferences(schema, stored);
+  const omitted = isProject ? new Set<string>() : forbiddenEntryPaths(stored);
+  const derivation: Derivation = { references: (kind) => pool.get(kind) ?? [], omit: (path) => omitted.has(path) };
+  const variants = fieldVariants(schemas[schema], derivation);
+  const target: Target = {
+    schema,
+    persists: persistsOf(operation),
+    noun,
+    bodyOf,
+    send: (body, purpose) => ctx.send({ operation, params: isProject ? { projectId: id } : { timesheetId: id }, body, purpose }),
+    readBack: read,
+  };
+  await new RoundTripPhase(ctx, target, variants, stored).run(updateBatches(variants));
+}
+
+/** Adds of a person carrying the classes of every field (required ones filled in), each removed again. */
+async function addRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperationKey): Promise<void> {
+  const projectId = ctx.config.projectId;
+  const pool = await referencePool(ctx);
+  if (!(await allowAnyDomain(ctx, projectId))) return ctx.skip('the project could not be opened to any invite domain');
+  const schema = profileOf(operation).requestSchema as RequestSchemaName;
+  const node = schemas[schema] as { required?: readonly string[] };
+  const base = fullValue(schemas[schema]) as Record<string, unknown>;
+  const required = Object.fromEntries((node.required ?? []).map((field) => [field, base[field]]));
+  const variants = fieldVariants(schemas[schema], { references: (kind) => pool.get(kind) ?? [] });
+  const target: Target = {
+    schema,
+    persists: persistsOf(operation),
+    noun: `a person added to project ${projectId}`,
+    bodyOf: (items) => prepare(ctx, schema, { ...required, ...bodyOf(items) }, pool) as Record<string, unknown>,
+    send: (body, purpose) => addPerson(ctx, projectId, body, purpose),
+    afterAccepted: async (record) => {
+      const personId = personIdOf(record);
+      if (personId) await removePerson(ctx, projectId, personId, 'remove the person again');
+    },
+  };
+  await new RoundTripPhase(ctx, target, variants).run(addBatches(variants));
+}
+
+/**
+ * PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP — accepted means stored (issue 23):
+ * a deterministic phase, the same every run whatever --num-runs and the seed, that sends every value
+ * class (generators/round-trip/value-classes.ts) of every writable field of each body operation and
+ * compares the 200 answer and the read-back with what was sent. The fixtures are restored after the unit.
+ */
+export const storedAsSent: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'stored-as-sent',
+  requirement: 'PROJECT.UPDATE.PERSISTS',
+  title: 'Every value class accepted is stored as sent',
+  group: 'projects',
+  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  run: async (ctx, operation) => {
+    if (operation === 'POST /projects/{projectId}/people') return addRoundTrip(ctx, operation);
+    if (operation === 'PATCH /projects/{projectId}') return updateRoundTrip(ctx, operation, ctx.config.projectId, `project ${ctx.config.projectId}`);
+    for (const id of [ctx.config.timesheetId, ...(ctx.config.projectTimesheetId ? [ctx.config.projectTimesheetId] : [])])
+      await updateRoundTrip(ctx, operation, id, `timesheet ${id}`);
+  },
+};
