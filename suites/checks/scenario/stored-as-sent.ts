@@ -88,6 +88,7 @@ export const storedAsSent: ScenarioCheck = {
   kind: 'scenario',
   id: 'stored-as-sent',
   requirement: 'PROJECT.UPDATE.PERSISTS',
+  alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
   operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
