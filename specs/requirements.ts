@@ -746,6 +746,15 @@ export const requirements = [
       "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a 200 to a change is a failure. The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
   },
   {
+    id: 'AUTH.TAMPERED',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'Authentication',
+    sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
+    stance:
+      'The configured token altered is not a valid token: its last character changed, a character appended, cut by one character, its letters in another case, the Bearer scheme without a token, the token under the Basic scheme, and an unsigned JWT (alg: none) must each be refused and change nothing, judged by effect on all four operations as for AUTH.REQUIRED (one read before and after all PATCHes, one person for all DELETEs). A server that compares only a prefix of the token, or ignores its case, fails. The status is observed (ERROR.OTHER_STATUSES).',
+  },
+  {
     id: 'AUTH.TOKENS',
     level: 'UNSPECIFIED',
     basis: 'spec',

@@ -660,6 +660,19 @@ export const faults = [
     checks: ['refused-write-no-effect'],
   },
   // ── end of issue 16 part B ────────────────────────────────────────────────────────────────
+  // ── issue 26: oracles beyond the data model ──────────────────────────────────────────────
+  {
+    name: 'auth-token-prefix-compared',
+    description: 'Tokens are compared over the shorter length only: the token cut by one character, or with one appended, is served.',
+    requirements: ['AUTH.TAMPERED'],
+    checks: ['tampered-credentials'],
+  },
+  {
+    name: 'auth-token-case-insensitive',
+    description: 'Tokens are compared without regard to letter case: the token in another case is served.',
+    requirements: ['AUTH.TAMPERED'],
+    checks: ['tampered-credentials'],
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

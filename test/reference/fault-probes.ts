@@ -204,4 +204,7 @@ export const faultProbes: Record<FaultName, Shows> = {
   'custom-property-value-stringified': async (ref) =>
     customProperties(await updateThenRead(ref, { customProperties: [{ name: 'n', value: 1, canView: 'member' }] })).some((property) => property.value === '1'),
   'project-currency-not-iso': async (ref) => !(ISO_4217_ACTIVE as readonly unknown[]).includes((await read(ref)).currency),
+  // ── issue 26 ──
+  'auth-token-prefix-compared': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.slice(0, -1) })),
+  'auth-token-case-insensitive': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.toUpperCase() })),
 };

@@ -19,6 +19,7 @@ import { refusedWriteNoEffect } from './refused-write-no-effect.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
+import { tamperedCredentialsCheck } from './tampered-credentials.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
@@ -61,6 +62,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   authRequired,
   orgIsolation,
   observerChangesNothing,
+  tamperedCredentialsCheck,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);
