@@ -601,6 +601,67 @@ export const requirements = [
       "A status other than 200, 400 or 500 is observed, never a failure or a warning: 401/403 for credentials, 404 for unknown ids, 405/413/429 and others are a server's choice (5xx other than 500 are failures under SERVER.NO_5XX).",
   },
   {
+    id: 'HTTP.WWW_AUTHENTICATE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 401 (the spec never requires it): the answer should carry WWW-Authenticate; a warning otherwise, a failure with --strict.',
+    source: 'RFC 9110 §15.5.2',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §15.5.2': 'the server generating a 401 response MUST send a WWW-Authenticate header field containing at least one challenge.' },
+  },
+  {
+    id: 'HTTP.ALLOW',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 405 (the spec never requires it): the answer should carry Allow, the methods the resource supports; a warning otherwise, a failure with --strict.',
+    source: 'RFC 9110 §15.5.6',
+    escalation: 'strict',
+    sourceText: {
+      'RFC 9110 §15.5.6':
+        "the origin server MUST generate an Allow header field in a 405 response containing a list of the target resource's currently supported methods.",
+    },
+  },
+  {
+    id: 'HTTP.NO_CONTENT',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 204 (a 2xx other than 200 already fails STATUS.SUCCESS): the answer should have no content; a body is a warning, a failure with --strict.',
+    source: 'RFC 9110 §15.3.5',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §15.3.5': 'a 204 response is terminated by the end of the header section; it cannot contain content or trailers.' },
+  },
+  {
+    id: 'HTTP.RETRY_AFTER',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Limits',
+    sentence: 'Rate limits, request size limits and pagination limits: not shown.',
+    stance:
+      'Only when the server itself sent Retry-After on a 429 or 503 (also on a 429 the client waited out): it should be a delay in whole seconds or an HTTP-date; a warning otherwise, a failure with --strict. A missing Retry-After is not judged (RFC 9110 makes it optional).',
+    source: 'RFC 9110 §10.2.3',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §10.2.3': 'Retry-After = HTTP-date / delay-seconds, delay-seconds being a non-negative decimal integer.' },
+  },
+  {
+    id: 'ERROR.LEAK',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Errors',
+    sentence: 'message | string; code | string; data | object (additional properties allowed). All three fields are optional.',
+    stance:
+      "The suite's policy (OWASP: improper error handling): a 4xx or 5xx body should not carry a stack trace (JavaScript, Java, Python, .NET, Go, Ruby, PHP frames), a file path of the server's sources, an SQL statement or database error, or a framework's debug page; a warning quoting the leaked line, a failure with --strict. A message naming a field, a value or an API path is not a leak.",
+    escalation: 'strict',
+  },
+  {
     id: 'REQUEST.UNKNOWN_QUERY',
     level: 'UNSPECIFIED',
     basis: 'spec',

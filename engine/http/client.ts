@@ -147,7 +147,8 @@ export class ApiClient {
       }
       this.retryWaitedMs += wait;
       await new Promise((resolve) => setTimeout(resolve, wait));
-      retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait };
+      const retryAfter = exchange.response.headers['retry-after'];
+      retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait, ...(retryAfter === undefined ? {} : { retryAfter }) };
       exchange = await this.throttle.run(() => this.once(apiRequest));
     }
     if (retries) exchange = { ...exchange, retries };

@@ -673,6 +673,32 @@ export const faults = [
     requirements: ['AUTH.TAMPERED'],
     checks: ['tampered-credentials'],
   },
+  {
+    name: 'auth-401-without-challenge',
+    description: 'A missing or invalid token is answered 401 without WWW-Authenticate.',
+    requirements: ['HTTP.WWW_AUTHENTICATE'],
+    checks: ['www-authenticate'],
+  },
+  {
+    name: 'error-stack-trace',
+    description: "Error bodies (a 500's as a 400's) carry the stack trace of the error in data.stack, as a development error handler does.",
+    requirements: ['ERROR.LEAK'],
+    checks: ['error-body-leak'],
+    errorBody: {
+      as: (shown, { body }) =>
+        isObject(shown.json)
+          ? {
+              json: {
+                ...shown.json,
+                data: {
+                  ...(isObject(shown.json.data) ? shown.json.data : {}),
+                  stack: `Error: ${body.message ?? 'failed'}\n    at handle (/srv/pm-api/src/handlers/update-project.js:42:11)\n    at Layer.handle [as handle_request] (/srv/pm-api/node_modules/express/lib/router/layer.js:95:5)`,
+                },
+              },
+            }
+          : shown,
+    },
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

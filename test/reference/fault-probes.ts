@@ -207,4 +207,9 @@ export const faultProbes: Record<FaultName, Shows> = {
   // ── issue 26 ──
   'auth-token-prefix-compared': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.slice(0, -1) })),
   'auth-token-case-insensitive': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.toUpperCase() })),
+  'auth-401-without-challenge': async (ref) => {
+    const answer = await patchProject(ref, {}, { token: null });
+    return answer.status === 401 && answer.headers['www-authenticate'] === undefined;
+  },
+  'error-stack-trace': async (ref) => /at handle \(/.test((await patchProject(ref, { budget: -1 })).text),
 };
