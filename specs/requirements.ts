@@ -761,6 +761,18 @@ export const requirements = [
       'Judged by difference: when the server answers a DELETE for a person not on the project with a non-200 status, a second DELETE of the removed person must get that answer too. Inconclusive on servers whose DELETE is idempotent (observed).',
   },
   {
+    id: 'REQUEST.REPEATED_DELETE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'DELETE /projects/{projectId}/people/{personId}',
+    sentence: 'Removes a person from a project.',
+    stance:
+      "A DELETE sent twice leaves the person absent, whatever the status of the second answer (observed; a 5xx fails SERVER.NO_5XX): the person still there afterwards is a warning, a failure with --strict. Judged by the admin's DELETE on a server that refuses to delete someone who is not on the project; inconclusive (observed) on an idempotent one. The same PATCH sent twice is observed (PATCH has no such duty): whether the second answer shows the state of the first.",
+    source: 'RFC 9110 §9.2.2',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §9.2.2': 'DELETE is idempotent: the intended effect on the server of several identical requests is the same as for a single one.' },
+  },
+  {
     id: 'DELETE_PERSON.PERSON_ID',
     level: 'MUST',
     basis: 'spec',

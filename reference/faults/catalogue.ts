@@ -699,6 +699,12 @@ export const faults = [
           : shown,
     },
   },
+  {
+    name: 'delete-repeat-500',
+    description: 'A DELETE of a person already removed from the project answers 500 (a repeated DELETE crashes).',
+    requirements: ['SERVER.NO_5XX'],
+    checks: ['repeated-requests', 'no-server-error'],
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

@@ -212,4 +212,8 @@ export const faultProbes: Record<FaultName, Shows> = {
     return answer.status === 401 && answer.headers['www-authenticate'] === undefined;
   },
   'error-stack-trace': async (ref) => /at handle \(/.test((await patchProject(ref, { budget: -1 })).text),
+  'delete-repeat-500': async (ref) => {
+    await removePerson(ref, FIXTURE_IDS.people.memberA);
+    return (await removePerson(ref, FIXTURE_IDS.people.memberA)).status === 500;
+  },
 };

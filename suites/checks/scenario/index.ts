@@ -16,6 +16,7 @@ import { pendingInvitation } from './pending-invitation.js';
 import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
 import { refusedWriteNoEffect } from './refused-write-no-effect.js';
+import { repeatedRequests } from './repeated-requests.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
@@ -58,6 +59,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   deleteRemoves,
   deleteByPersonId,
   deleteScope,
+  repeatedRequests,
   // auth and isolation
   authRequired,
   orgIsolation,
