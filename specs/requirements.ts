@@ -709,6 +709,16 @@ export const requirements = [
     stance: 'The 200 answer shows the fields sent, and a later PATCH {} shows them too.',
   },
   {
+    id: 'CONCURRENCY.UPDATES',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}',
+    sentence: "Updates a project of the caller's organization. 200: the complete Project.",
+    stance:
+      "The suite's policy (the spec says nothing of concurrency): PATCHes of different fields of the same project (customId, title, description) sent at the same time, and of the same timesheet (customId and entries), all persist when each was answered 200. A field lost is a warning naming the fields lost, a failure with --strict; the race is run three times, as it depends on timing. Two adds of the same e-mail at the same time are observed: what the server keeps (two records, one, a refusal).",
+    escalation: 'strict',
+  },
+  {
     id: 'PROJECT.UPDATE.PARTIAL',
     level: 'MUST',
     basis: 'spec',
@@ -881,6 +891,16 @@ export const requirements = [
     sentence: 'Rate limits, request size limits and pagination limits: not shown.',
     stance:
       "The suite honours 429 and Retry-After within a bounded budget and reports them; a 413 for a large payload is observed. A refusal of a valid payload at an extreme size or magnitude (10,000 characters, a value 128 levels deep, Number.MAX_VALUE) is the server's own limit: observed.",
+  },
+  {
+    id: 'LIMITS.RESPONSE_TIME',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Limits',
+    sentence: 'Rate limits, request size limits and pagination limits: not shown.',
+    stance:
+      "The suite's policy: the spec states no response time. Latency per operation (p50, p95, max) is always reported; only with --max-response-time MS is an answer slower than MS a warning naming its time (a failure with --strict). Without the option nothing is judged.",
+    escalation: 'strict',
   },
   {
     id: 'VERSION.V1',

@@ -705,6 +705,12 @@ export const faults = [
     requirements: ['SERVER.NO_5XX'],
     checks: ['repeated-requests', 'no-server-error'],
   },
+  {
+    name: 'update-lost-under-concurrency',
+    description: 'A PATCH writes back the whole document as it read it before a short wait: the fields a concurrent PATCH wrote meanwhile are lost.',
+    requirements: ['CONCURRENCY.UPDATES'],
+    checks: ['concurrent-writers'],
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

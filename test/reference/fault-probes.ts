@@ -216,4 +216,9 @@ export const faultProbes: Record<FaultName, Shows> = {
     await removePerson(ref, FIXTURE_IDS.people.memberA);
     return (await removePerson(ref, FIXTURE_IDS.people.memberA)).status === 500;
   },
+  'update-lost-under-concurrency': async (ref) => {
+    await Promise.all([patchProject(ref, { title: 'raced title' }), patchProject(ref, { description: 'raced description' })]);
+    const project = await read(ref);
+    return project.title !== 'raced title' || project.description !== 'raced description';
+  },
 };

@@ -194,6 +194,7 @@ const tables: Record<string, Row[]> = {
     ['conforming but different: 429 without Retry-After', { status: 429, body: {} }, 'n/a'],
     ['Retry-After on a 200 is not judged', { body: project, headers: { 'retry-after': 'soon' } }, 'n/a'],
   ],
+  'response-time': [['without --max-response-time nothing is judged', { body: project }, 'n/a']],
   'error-body-leak': [
     ['400 naming a field', { status: 400, body: { message: 'budget must be >= 0', code: 'INVALID', data: { field: 'budget' } } }, 'pass'],
     ['500 with a stack in data', { status: 500, body: { message: 'x', data: { stack: 'Error: x\n    at f (/srv/app/f.js:1:2)' } } }, 'warn', 'ERROR.LEAK'],

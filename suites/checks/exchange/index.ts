@@ -19,6 +19,7 @@ import { allowOn405 } from './allow-on-405.js';
 import { noContent204 } from './no-content-204.js';
 import { retryAfter } from './retry-after.js';
 import { errorBodyLeak } from './error-body-leak.js';
+import { responseTime } from './response-time.js';
 
 /** Checks applied to every exchange, grouped by requirement area. */
 export const exchangeChecks: readonly ExchangeCheck[] = [
@@ -47,4 +48,6 @@ export const exchangeChecks: readonly ExchangeCheck[] = [
   retryAfter,
   // leaks of the server in error bodies
   errorBodyLeak,
+  // latency, with --max-response-time
+  responseTime,
 ];

@@ -1,6 +1,7 @@
 import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
 import { bodyRequired } from './body-required.js';
+import { concurrentWriters } from './concurrent-writers.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
 import { customPropertyVisibility } from './custom-property-visibility.js';
 import { dateTimeRoundTrip } from './date-time-round-trip.js';
@@ -50,6 +51,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   customPropertyVisibility,
   inviteDomainsEnforced,
   statusTransitions,
+  concurrentWriters,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,
