@@ -2,6 +2,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import { withServer } from '../reference/embedded.js';
 import type { RunReport } from '../engine/report/model.js';
 import { buildDiffReport } from './build-report.js';
+import { latencyChanges, latencyOf } from '../engine/results/latency-change.js';
 import { captureSide, type Side } from './capture-side.js';
 import { compareSides, type StepDifference } from './compare.js';
 
@@ -33,5 +34,7 @@ export async function runDiff(baseConnection: ConnectionConfig | undefined, cand
   });
   const leftovers = [...base.restore.leftovers.map((line) => `base: ${line}`), ...candidate.restore.leftovers.map((line) => `candidate: ${line}`)];
   const restored = [...base.restore.restored.map((line) => `base: ${line}`), ...candidate.restore.restored.map((line) => `candidate: ${line}`)];
-  return { report: { ...report, restore: { restored, leftovers } }, steps, base, candidate };
+  const latency = latencyChanges(latencyOf(base.exchanges.values()), latencyOf(candidate.exchanges.values()));
+  const latencyChange = latency.length > 0 ? { latencyChange: { against: `the base server ${base.baseUrl}`, operations: latency } } : {};
+  return { report: { ...report, restore: { restored, leftovers }, ...latencyChange }, steps, base, candidate };
 }

@@ -34,6 +34,8 @@ export interface RetryRecord {
   readonly waitedMs: number;
   /** Set when the recorded answer is still a 429: why it was not retried again. */
   readonly stopped?: string;
+  /** The Retry-After of the last 429 waited out, as sent (judged by the retry-after check). */
+  readonly retryAfter?: string;
 }
 
 /** Request + response (or transport problem), the unit every exchange check reads. */

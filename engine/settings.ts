@@ -17,6 +17,8 @@ export interface Tunables {
   readonly requireDeprecationHeaders: boolean;
   /** --strict: the input-validation SHOULDs fail (engine/verdict.ts). */
   readonly strict: boolean;
+  /** --max-response-time: an answer slower than this many milliseconds is a warning (LIMITS.RESPONSE_TIME). */
+  readonly maxResponseTimeMs?: number;
 }
 
 export const DEFAULTS = {
@@ -38,6 +40,7 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
   const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
+  if (tunables.maxResponseTimeMs !== undefined) parts.push(`--max-response-time ${tunables.maxResponseTimeMs}`);
   if (connection) parts.push(`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)');
   return parts.join(' ');
 }

@@ -4,6 +4,7 @@ import { oneLine, resultName } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
 import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
 import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
+import { latencyLines } from './common/latency-text.js';
 
 const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
 const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
@@ -55,6 +56,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     ...fixed,
     '',
     ...gates.map(oneLine),
+    ...latencyLines(report),
     `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
     `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
   );

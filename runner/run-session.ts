@@ -52,6 +52,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     exclude: options.exclude ?? [],
     requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
     strict: options.strict ?? false,
+    ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
   };
 }
 

@@ -615,6 +615,67 @@ export const requirements = [
       "A status other than 200, 400 or 500 is observed, never a failure or a warning: 401/403 for credentials, 404 for unknown ids, 405/413/429 and others are a server's choice (5xx other than 500 are failures under SERVER.NO_5XX).",
   },
   {
+    id: 'HTTP.WWW_AUTHENTICATE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 401 (the spec never requires it): the answer should carry WWW-Authenticate; a warning otherwise, a failure with --strict.',
+    source: 'RFC 9110 §15.5.2',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §15.5.2': 'the server generating a 401 response MUST send a WWW-Authenticate header field containing at least one challenge.' },
+  },
+  {
+    id: 'HTTP.ALLOW',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 405 (the spec never requires it): the answer should carry Allow, the methods the resource supports; a warning otherwise, a failure with --strict.',
+    source: 'RFC 9110 §15.5.6',
+    escalation: 'strict',
+    sourceText: {
+      'RFC 9110 §15.5.6':
+        "the origin server MUST generate an Allow header field in a 405 response containing a list of the target resource's currently supported methods.",
+    },
+  },
+  {
+    id: 'HTTP.NO_CONTENT',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Errors',
+    sentence: 'Statuses other than 200, 400 and 500 (for example for missing credentials or unknown identifiers): not shown.',
+    stance:
+      'Only when the server itself answered 204 (a 2xx other than 200 already fails STATUS.SUCCESS): the answer should have no content; a body is a warning, a failure with --strict.',
+    source: 'RFC 9110 §15.3.5',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §15.3.5': 'a 204 response is terminated by the end of the header section; it cannot contain content or trailers.' },
+  },
+  {
+    id: 'HTTP.RETRY_AFTER',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Limits',
+    sentence: 'Rate limits, request size limits and pagination limits: not shown.',
+    stance:
+      'Only when the server itself sent Retry-After on a 429 or 503 (also on a 429 the client waited out): it should be a delay in whole seconds or an HTTP-date; a warning otherwise, a failure with --strict. A missing Retry-After is not judged (RFC 9110 makes it optional).',
+    source: 'RFC 9110 §10.2.3',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §10.2.3': 'Retry-After = HTTP-date / delay-seconds, delay-seconds being a non-negative decimal integer.' },
+  },
+  {
+    id: 'ERROR.LEAK',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Errors',
+    sentence: 'message | string; code | string; data | object (additional properties allowed). All three fields are optional.',
+    stance:
+      "The suite's policy (OWASP: improper error handling): a 4xx or 5xx body should not carry a stack trace (JavaScript, Java, Python, .NET, Go, Ruby, PHP frames), a file path of the server's sources, an SQL statement or database error, or a framework's debug page; a warning quoting the leaked line, a failure with --strict. A message naming a field, a value or an API path is not a leak.",
+    escalation: 'strict',
+  },
+  {
     id: 'REQUEST.UNKNOWN_QUERY',
     level: 'UNSPECIFIED',
     basis: 'spec',
@@ -660,6 +721,16 @@ export const requirements = [
     section: 'PATCH /projects/{projectId}',
     sentence: "Updates a project of the caller's organization. 200: the complete Project.",
     stance: 'The 200 answer shows the fields sent, and a later PATCH {} shows them too.',
+  },
+  {
+    id: 'CONCURRENCY.UPDATES',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}',
+    sentence: "Updates a project of the caller's organization. 200: the complete Project.",
+    stance:
+      "The suite's policy (the spec says nothing of concurrency): PATCHes of different fields of the same project (customId, title, description) sent at the same time, and of the same timesheet (customId and entries), all persist when each was answered 200. A field lost is a warning naming the fields lost, a failure with --strict; the race is run three times, as it depends on timing. Two adds of the same e-mail at the same time are observed: what the server keeps (two records, one, a refusal).",
+    escalation: 'strict',
   },
   {
     id: 'PROJECT.UPDATE.PARTIAL',
@@ -742,6 +813,18 @@ export const requirements = [
       'Judged by difference: when the server answers a DELETE for a person not on the project with a non-200 status, a second DELETE of the removed person must get that answer too. Inconclusive on servers whose DELETE is idempotent (observed).',
   },
   {
+    id: 'REQUEST.REPEATED_DELETE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'DELETE /projects/{projectId}/people/{personId}',
+    sentence: 'Removes a person from a project.',
+    stance:
+      "A DELETE sent twice leaves the person absent, whatever the status of the second answer (observed; a 5xx fails SERVER.NO_5XX): the person still there afterwards is a warning, a failure with --strict. Judged by the admin's DELETE on a server that refuses to delete someone who is not on the project; inconclusive (observed) on an idempotent one. The same PATCH sent twice is observed (PATCH has no such duty): whether the second answer shows the state of the first.",
+    source: 'RFC 9110 §9.2.2',
+    escalation: 'strict',
+    sourceText: { 'RFC 9110 §9.2.2': 'DELETE is idempotent: the intended effect on the server of several identical requests is the same as for a single one.' },
+  },
+  {
     id: 'DELETE_PERSON.PERSON_ID',
     level: 'MUST',
     basis: 'spec',
@@ -786,6 +869,15 @@ export const requirements = [
     sentence: 'An observer can view everything and change nothing.',
     stance:
       "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a 200 to a change is a failure. The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
+  },
+  {
+    id: 'AUTH.TAMPERED',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'Authentication',
+    sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
+    stance:
+      'The configured token altered is not a valid token: its last character changed, a character appended, cut by one character, its letters in another case, the Bearer scheme without a token, the token under the Basic scheme, and an unsigned JWT (alg: none) must each be refused and change nothing, judged by effect on all four operations as for AUTH.REQUIRED (one read before and after all PATCHes, one person for all DELETEs). A server that compares only a prefix of the token, or ignores its case, fails. The status is observed (ERROR.OTHER_STATUSES).',
   },
   {
     id: 'AUTH.TOKENS',
@@ -841,6 +933,16 @@ export const requirements = [
     sentence: 'Rate limits, request size limits and pagination limits: not shown.',
     stance:
       "The suite honours 429 and Retry-After within a bounded budget and reports them; a 413 for a large payload is observed. A refusal of a valid payload at an extreme size or magnitude (10,000 characters, a value 128 levels deep, Number.MAX_VALUE) is the server's own limit: observed.",
+  },
+  {
+    id: 'LIMITS.RESPONSE_TIME',
+    level: 'SHOULD',
+    basis: 'policy',
+    section: 'Limits',
+    sentence: 'Rate limits, request size limits and pagination limits: not shown.',
+    stance:
+      "The suite's policy: the spec states no response time. Latency per operation (p50, p95, max) is always reported; only with --max-response-time MS is an answer slower than MS a warning naming its time (a failure with --strict). Without the option nothing is judged.",
+    escalation: 'strict',
   },
   {
     id: 'VERSION.V1',

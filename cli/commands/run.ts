@@ -22,6 +22,7 @@ interface RunFlags extends GateFlags {
   rate?: number;
   timeout?: number;
   maxBody?: number;
+  maxResponseTime?: number;
   requireDeprecationHeaders?: boolean;
   strict?: boolean;
   shard?: string;
@@ -42,6 +43,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
     .option('--timeout <ms>', 'per-request timeout in milliseconds', integer('--timeout', 1))
     .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
+    .option('--max-response-time <ms>', 'an answer slower than this is a warning (a failure with --strict)', integer('--max-response-time', 1))
     .option(
       '--require-deprecation-headers',
       'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)',
@@ -135,6 +137,7 @@ function pick(flags: RunFlags) {
     ...(flags.rate ? { rate: flags.rate } : {}),
     ...(flags.timeout ? { timeoutMs: flags.timeout } : {}),
     ...(flags.maxBody ? { maxBodyBytes: flags.maxBody } : {}),
+    ...(flags.maxResponseTime ? { maxResponseTimeMs: flags.maxResponseTime } : {}),
     ...(flags.record ? { record: flags.record } : {}),
   };
 }

@@ -11,7 +11,19 @@ import { retryAfterMs, seconds } from './retry-after.js';
 import { Throttle } from './throttle.js';
 
 /** Whose credentials a request carries. `none` sends no Authorization header at all. */
-export type Caller = 'admin' | 'member' | 'manager' | 'observer' | 'otherOrg' | 'none' | { readonly token: string };
+export type Caller = 'admin' | 'member' | 'manager' | 'observer' | 'otherOrg' | 'none' | { readonly token: string } | RawCredentials;
+
+/**
+ * An Authorization header sent as given (a tampered token, another scheme), and the words that stand for
+ * it in everything the suite writes: a token cut by one character is no longer redacted as the token.
+ */
+export interface RawCredentials {
+  readonly authorization: string;
+  /** A credential in the header that no token pattern covers, and what stands for it in reports. */
+  readonly redact?: readonly [string, string];
+}
+
+const isRaw = (caller: Caller | undefined): caller is RawCredentials => typeof caller === 'object' && 'authorization' in caller;
 
 export interface ApiRequest {
   readonly operation: OperationKey;
@@ -135,7 +147,8 @@ export class ApiClient {
       }
       this.retryWaitedMs += wait;
       await new Promise((resolve) => setTimeout(resolve, wait));
-      retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait };
+      const retryAfter = exchange.response.headers['retry-after'];
+      retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait, ...(retryAfter === undefined ? {} : { retryAfter }) };
       exchange = await this.throttle.run(() => this.once(apiRequest));
     }
     if (retries) exchange = { ...exchange, retries };
@@ -159,12 +172,16 @@ export class ApiClient {
   private headersFor(apiRequest: ApiRequest, body: string | undefined): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = this.tokenOf(apiRequest.caller ?? 'admin');
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    const caller = apiRequest.caller ?? 'admin';
+    if (isRaw(caller)) headers.authorization = caller.authorization;
+    else {
+      const token = this.tokenOf(caller);
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    }
     return headers;
   }
 
-  private tokenOf(caller: Caller): string | undefined {
+  private tokenOf(caller: Exclude<Caller, RawCredentials>): string | undefined {
     if (typeof caller === 'object') return caller.token;
     if (caller === 'member') return this.config.memberToken;
     if (caller === 'otherOrg') return this.config.otherOrgToken;
@@ -173,24 +190,30 @@ export class ApiClient {
     return caller === 'none' ? undefined : this.config.token;
   }
 
+  /** The secrets of one request: a raw credential's own pair before the tokens. */
+  private secretsFor(caller: Caller | undefined): readonly (readonly [string, string])[] {
+    return isRaw(caller) && caller.redact ? [caller.redact, ...this.secrets] : this.secrets;
+  }
+
   private async once(apiRequest: ApiRequest): Promise<Exchange> {
     const { method } = parseOperationKey(apiRequest.operation);
     const target = this.targetOf(apiRequest);
     const body = apiRequest.rawBody ?? (apiRequest.body === undefined ? undefined : JSON.stringify(apiRequest.body));
     const headers = this.headersFor(apiRequest, body);
     const startedAt = new Date();
+    const secrets = this.secretsFor(apiRequest.caller);
     const recordedRequest = {
       method,
-      url: redactText(target.href, this.secrets),
+      url: redactText(target.href, secrets),
       operation: apiRequest.operation,
-      headers: redactHeaders(headers, this.secrets),
-      ...(body === undefined ? {} : { body: redactText(body, this.secrets) }),
+      headers: redactHeaders(headers, secrets),
+      ...(body === undefined ? {} : { body: redactText(body, secrets) }),
     };
     const base = { request: recordedRequest, startedAt: startedAt.toISOString(), purpose: apiRequest.purpose };
     // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
     const progress: { partial?: PartialAnswer } = {};
     try {
-      const response = await this.perform(target.path, method, headers, body, progress);
+      const response = await this.perform(target.path, method, headers, body, progress, secrets);
       return { ...base, response, durationMs: Date.now() - startedAt.getTime(), ...problemOf(response, this.options.maxBodyBytes) };
     } catch (error) {
       return { ...base, problem: describeProblem(error, this.options.timeoutMs, progress.partial), durationMs: Date.now() - startedAt.getTime() };
@@ -203,6 +226,7 @@ export class ApiClient {
     headers: Record<string, string>,
     body: string | undefined,
     progress: { partial?: PartialAnswer },
+    secrets: readonly (readonly [string, string])[],
   ): Promise<RecordedResponse> {
     const { timeoutMs, maxBodyBytes } = this.options;
     const overall = deadline(timeoutMs); // cleared once the body is read, or the request failed
@@ -226,10 +250,10 @@ export class ApiClient {
     const partial = { status: answer.statusCode, bytes: 0 };
     progress.partial = partial;
     const { text, truncated } = await readCapped(answer.body as unknown as Readable, maxBodyBytes, partial).finally(overall.clear);
-    const responseHeaders = redactHeaders(flattenHeaders(answer.headers), this.secrets);
+    const responseHeaders = redactHeaders(flattenHeaders(answer.headers), secrets);
     // Parsed from the redacted text: a server that echoes the token must not get it into `json` (which
     // checks quote) nor into a JSON.parse error message (V8 quotes the start of the text).
-    const bodyText = truncated ? redactCut(text, this.secrets) : redactText(text, this.secrets);
+    const bodyText = truncated ? redactCut(text, secrets) : redactText(text, secrets);
     return { status: answer.statusCode, headers: responseHeaders, bodyText, ...parseJson(bodyText, truncated), ...(truncated ? { truncated } : {}) };
   }
 }

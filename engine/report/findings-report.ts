@@ -35,6 +35,7 @@ export function reportFromFindings(findings: readonly Finding[], exchanges: read
     foldFinding(row, finding);
   }
   const traffic = newTraffic();
-  for (const exchange of exchanges) countExchange(traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
+  for (const exchange of exchanges)
+    countExchange(traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs, exchange.request.operation);
   return buildReport({ rows: [...rows.values()], traffic, errors: [] }, { tool: toolInfo(), run });
 }

@@ -57,16 +57,33 @@ export interface Observation {
   readonly message: string;
 }
 
+/** Response times of one operation, in whole milliseconds. */
+export interface OperationLatency {
+  readonly exchanges: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
 export interface TrafficFigures {
   readonly exchanges: number;
   readonly statuses: Record<string, number>;
   readonly latencyMs: { readonly p50: number; readonly p99: number };
+  /** Per operation ("PATCH /projects/{projectId}"): absent on reports of earlier versions. */
+  readonly latencyByOperation?: Readonly<Record<string, OperationLatency>>;
 }
 
 export interface RestoreOutcome {
   readonly restored: string[];
   /** What could not be put back: the user must clean it up. */
   readonly leftovers: string[];
+}
+
+/** One operation's latency before (a previous report, the base server of a diff) and now. */
+export interface LatencyChange {
+  readonly operation: string;
+  readonly before: OperationLatency;
+  readonly after: OperationLatency;
 }
 
 /** Everything a reporter needs; report.json is this object. */
@@ -114,6 +131,8 @@ export interface RunReport {
   readonly coverage?: Coverage;
   /** Against a previous report (only with --compare-with). */
   readonly comparison?: Comparison;
+  /** Latency per operation against a previous report (--compare-with) or the base server (diff): `against` names it. */
+  readonly latencyChange?: { readonly against: string; readonly operations: LatencyChange[] };
 }
 
 /** One entry of the --accept file and what it did in this run. */

@@ -776,6 +776,57 @@ export const faults = [
     requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],
     checks: ['stored-as-sent'],
   },
+  // ── issue 26: oracles beyond the data model ──────────────────────────────────────────────
+  {
+    name: 'auth-token-prefix-compared',
+    description: 'Tokens are compared over the shorter length only: the token cut by one character, or with one appended, is served.',
+    requirements: ['AUTH.TAMPERED'],
+    checks: ['tampered-credentials'],
+  },
+  {
+    name: 'auth-token-case-insensitive',
+    description: 'Tokens are compared without regard to letter case: the token in another case is served.',
+    requirements: ['AUTH.TAMPERED'],
+    checks: ['tampered-credentials'],
+  },
+  {
+    name: 'auth-401-without-challenge',
+    description: 'A missing or invalid token is answered 401 without WWW-Authenticate.',
+    requirements: ['HTTP.WWW_AUTHENTICATE'],
+    checks: ['www-authenticate'],
+  },
+  {
+    name: 'error-stack-trace',
+    description: "Error bodies (a 500's as a 400's) carry the stack trace of the error in data.stack, as a development error handler does.",
+    requirements: ['ERROR.LEAK'],
+    checks: ['error-body-leak'],
+    errorBody: {
+      as: (shown, { body }) =>
+        isObject(shown.json)
+          ? {
+              json: {
+                ...shown.json,
+                data: {
+                  ...(isObject(shown.json.data) ? shown.json.data : {}),
+                  stack: `Error: ${body.message ?? 'failed'}\n    at handle (/srv/pm-api/src/handlers/update-project.js:42:11)\n    at Layer.handle [as handle_request] (/srv/pm-api/node_modules/express/lib/router/layer.js:95:5)`,
+                },
+              },
+            }
+          : shown,
+    },
+  },
+  {
+    name: 'delete-repeat-500',
+    description: 'A DELETE of a person already removed from the project answers 500 (a repeated DELETE crashes).',
+    requirements: ['SERVER.NO_5XX'],
+    checks: ['repeated-requests', 'no-server-error'],
+  },
+  {
+    name: 'update-lost-under-concurrency',
+    description: 'A PATCH writes back the whole document as it read it before a short wait: the fields a concurrent PATCH wrote meanwhile are lost.',
+    requirements: ['CONCURRENCY.UPDATES'],
+    checks: ['concurrent-writers'],
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

@@ -41,7 +41,7 @@ function orgPersonFor(org: Org, email: string | undefined, world: World): { id: 
 }
 
 function refuseDuplicate(project: StoredProject, email: string): void {
-  if (project.people.some((record) => sameEmail(record.email, email))) refuse('invalid', 'DUPLICATE_PERSON', `${email} is already on the project`);
+  if (project.people.some((record) => sameEmail(record.email, email))) refuse('conflict', 'DUPLICATE_PERSON', `${email} is already on the project`);
 }
 
 /** The fields sent as stored: the person faults each drop or bend one. */

@@ -1,5 +1,5 @@
 import { ok } from '../http/reply.js';
-import { refuse } from '../http/refusal.js';
+import { crash, refuse } from '../http/refusal.js';
 import type { StoredProject } from '../state/model.js';
 import { hasFault } from '../world.js';
 import { projectFor, refuseMembers, refuseObservers } from './access.js';
@@ -17,6 +17,15 @@ function holderOf(ctx: HandlerContext, project: StoredProject, personId: string)
   return [...ctx.world.state.projects.values()].find((candidate) => candidate.org === ctx.caller.org && holds(candidate, personId, keyOf(ctx)));
 }
 
+/** Per server, the people removed from each project (delete-repeat-500 remembers them: "projectId/personId"). */
+const removedPeople = new WeakMap<HandlerContext['world'], Set<string>>();
+
+function removedOf(ctx: HandlerContext): Set<string> {
+  const removed = removedPeople.get(ctx.world) ?? new Set<string>();
+  removedPeople.set(ctx.world, removed);
+  return removed;
+}
+
 /**
  * DELETE /projects/{projectId}/people/{personId}: personId is the `person` field of a record of THIS
  * project (DELETE_PERSON.SCOPE). "200: no body." A person not on the project is refused.
@@ -28,10 +37,13 @@ export const removePerson: Handler = (ctx) => {
   const personId = param(ctx, 'personId');
   if (!ctx.world.behaviour.wellFormedPersonId(personId)) refuse('invalid', 'MALFORMED_ID', `${personId} is not a person id`);
   const holder = holderOf(ctx, project, personId);
+  const key = `${param(ctx, 'projectId')}/${personId}`;
   if (!holder) {
+    if (hasFault(ctx.world, 'delete-repeat-500') && removedOf(ctx).has(key)) crash(`person ${personId} was already removed`);
     if (ctx.world.behaviour.deleteAbsentSucceeds) return ok();
     return refuse('not-on-project', 'NOT_FOUND', `No person ${personId} on project ${param(ctx, 'projectId')}`);
   }
   if (!hasFault(ctx.world, 'delete-does-nothing')) holder.people = holder.people.filter((record) => record[keyOf(ctx)] !== personId);
+  if (hasFault(ctx.world, 'delete-repeat-500')) removedOf(ctx).add(key);
   return ok();
 };

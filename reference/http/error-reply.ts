@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../specs/types.js';
 import { activeFaults, type ErrorPayload } from '../faults/catalogue.js';
-import type { World } from '../world.js';
+import { hasFault, type World } from '../world.js';
 import type { Refusal } from './refusal.js';
 import type { Reply } from './reply.js';
 
@@ -15,7 +15,9 @@ function bodyOf(refusal: Refusal, status: number, world: World): ErrorPayload {
 
 /** Every refusal answers with the error body `{ message, code, data? }` and the personality's status. */
 export function errorReply(refusal: Refusal, world: World): Reply {
-  const status = world.behaviour.statuses[refusal.kind];
-  const headers = world.behaviour.refusalHeaders[refusal.kind];
+  // auth-401-without-challenge: the status RFC 6750 gives, without the challenge that goes with it.
+  const bare401 = refusal.kind === 'unauthenticated' && hasFault(world, 'auth-401-without-challenge');
+  const status = bare401 ? 401 : world.behaviour.statuses[refusal.kind];
+  const headers = bare401 ? undefined : world.behaviour.refusalHeaders[refusal.kind];
   return { status, ...(headers ? { headers } : {}), ...bodyOf(refusal, status, world) };
 }

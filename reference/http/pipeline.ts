@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationKey } from '../../specs/operations.js';
 import { lateRefusal } from '../faults/late-refusal.js';
+import { withLostUpdates } from '../faults/lost-update.js';
 import { authenticate } from '../handlers/authenticate.js';
 import { handlers } from '../handlers/index.js';
 import { checkQuery } from '../handlers/query.js';
@@ -39,7 +40,9 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
     checkQuery(route.operation, url.searchParams, world);
     const handler = handlers.get(route.operation);
     if (!handler) throw new Error(`no handler for ${route.operation}`);
-    const reply = handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
+    const handle = () => handler({ operation: route.operation, params: route.params, query: url.searchParams, rawBody, caller, world });
+    // A read (PATCH {}) writes nothing, so only a write can lose another's update.
+    const reply = world.faults.size > 0 && rawBody.trim() !== '{}' ? await withLostUpdates(route.operation, route.params, world, handle) : handle();
     if (late) throw late.refusal;
     return withSuccessRenderings(route.operation, reply, world.faults);
   } catch (error) {
@@ -58,5 +61,7 @@ export async function serveRequest(request: IncomingMessage, response: ServerRes
     const refusal = new Refusal('no-route', 'NO_SUCH_OPERATION', `No operation ${request.method ?? ''} ${url.pathname}`);
     return writeReply(response, errorReply(refusal, world), world);
   }
-  writeReply(response, await answer(request, route, url, world, settings), world, settings.dates);
+  const reply = await answer(request, route, url, world, settings);
+  if (world.behaviour.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, world.behaviour.answerDelayMs));
+  writeReply(response, reply, world, settings.dates);
 }

@@ -4,7 +4,18 @@ import type { Tolerance } from '../validation/tolerance.js';
 
 /** Why the reference refuses a request; each kind's status is a choice the spec leaves open. */
 export type RefusalKind =
-  'unauthenticated' | 'other-org' | 'unknown-id' | 'forbidden' | 'invalid' | 'not-on-project' | 'too-large' | 'no-route' | 'gone' | 'crash' | 'rate-limited';
+  | 'unauthenticated'
+  | 'other-org'
+  | 'unknown-id'
+  | 'forbidden'
+  | 'invalid'
+  | 'not-on-project'
+  | 'too-large'
+  | 'no-route'
+  | 'gone'
+  | 'crash'
+  | 'rate-limited'
+  | 'conflict';
 
 export type Entity = 'project' | 'timesheet';
 
@@ -50,6 +61,8 @@ export interface Behaviour {
   readonly acceptsUnknownReferences: boolean;
   /** Bodies past the limits of reference/validation/extreme-inputs.ts are refused (request size limits are not shown). */
   readonly refusesBeyondLimits: boolean;
+  /** Milliseconds every routed answer waits before it is sent (latency is not shown). */
+  readonly answerDelayMs: number;
 }
 
 /**
@@ -70,6 +83,7 @@ export const conformingBehaviour: Behaviour = {
     gone: 410,
     crash: 500,
     'rate-limited': 429,
+    conflict: 400,
   },
   refusalHeaders: {},
   errorBody: (body) => body,
@@ -91,6 +105,7 @@ export const conformingBehaviour: Behaviour = {
   refusesUnknownQuery: false,
   acceptsUnknownReferences: false,
   refusesBeyondLimits: false,
+  answerDelayMs: 0,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -17,6 +17,8 @@ import { status404 } from './status-404.js';
 import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
+import { conflict409 } from './conflict-409.js';
+import { slow } from './slow.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -39,6 +41,8 @@ export const personalities = [
   sizeLimits,
   enumCaseInsensitiveBinding,
   mysqlStrict,
+  conflict409,
+  slow,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -1,4 +1,5 @@
 import type { Change, FixedResult, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
+import { latencyChanges } from '../../engine/results/latency-change.js';
 
 /** Failures (accepted or not) and warnings: what a comparison follows from run to run. */
 type Kind = 'failure' | 'warning';
@@ -9,7 +10,11 @@ const kindOf = (status: ResultStatus): Kind | undefined =>
 const keyOf = (result: Pick<Result, 'check' | 'operation' | 'requirement'>) => `${result.check}\u0000${result.operation}\u0000${result.requirement}`;
 
 /** The minimum of a previous report the comparison reads (report.json of any earlier version). */
-export type PreviousReport = Pick<RunReport, 'results'> & { readonly run: Pick<RunReport['run'], 'startedAt'> };
+export type PreviousReport = Pick<RunReport, 'results'> & {
+  readonly run: Pick<RunReport['run'], 'startedAt'>;
+  /** Absent on reports of earlier versions: then no latency change is shown. */
+  readonly traffic?: Pick<RunReport['traffic'], 'latencyByOperation'>;
+};
 
 function mark(result: Result, previous: ReadonlyMap<string, Kind | undefined>): Result {
   const kind = kindOf(result.status);
@@ -34,9 +39,11 @@ export function compareWith(report: RunReport, previous: PreviousReport, previou
     return [{ check: old.check, requirement: old.requirement, operation: old.operation, status: old.status, message: old.message }];
   });
   const count = (change: Change) => results.filter((result) => result.change === change).length;
+  const latency = latencyChanges(previous.traffic?.latencyByOperation, report.traffic.latencyByOperation);
   return {
     ...report,
     results,
+    ...(latency.length > 0 ? { latencyChange: { against: previousFile, operations: latency } } : {}),
     comparison: { previous: previousFile, previousStartedAt: previous.run.startedAt, new: count('new'), still: count('still'), fixed },
   };
 }

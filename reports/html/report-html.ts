@@ -28,7 +28,7 @@ ${renderCharts(report.results, rows)}
 ${renderCoverage(report)}
 ${renderMatrix(rows)}
 ${renderObservations(report.observations)}
-${renderTraffic(report.traffic)}
+${renderTraffic(report.traffic, report.latencyChange)}
 ${renderRestore(report.restore)}
 ${renderReproduce(report)}
 </main>

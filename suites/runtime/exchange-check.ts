@@ -5,6 +5,8 @@ import type { RequirementId } from '../../specs/requirements.js';
 export interface ExchangeCheckContext {
   /** --require-deprecation-headers: a missing Deprecation header fails instead of warning. */
   readonly requireDeprecationHeaders: boolean;
+  /** --max-response-time: slower answers are judged by response-time (none: not judged). */
+  readonly maxResponseTimeMs?: number;
 }
 
 /** A pure check over a single exchange; applied to every exchange the suite makes. */

@@ -21,7 +21,7 @@ export class Recorder {
 
   /** `sentBody`: the object the request body was serialised from, if any (coverage then need not parse the text). */
   count(exchange: Exchange, sentBody?: unknown): void {
-    countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
+    countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs, exchange.request.operation);
     countCoverage(this.coverage, exchange, sentBody);
   }
 

@@ -41,6 +41,15 @@ describe('pm-conformance diff', () => {
     expect(outcome.unchanged).toBe(true);
   });
 
+  it('shows the latency change per operation against the base server, in report.json and on the console', async () => {
+    const outcome = await diff({});
+    const operations = (outcome.report.latencyChange?.operations ?? []).map((change) => change.operation).sort();
+    expect(operations).toEqual(Object.keys(outcome.report.traffic.latencyByOperation ?? {}).sort());
+    expect(operations).toContain('PATCH /projects/{projectId}');
+    expect(outcome.report.latencyChange?.against).toMatch(/^the base server /);
+    expect(outcome.stdout).toContain('Latency change against the base server');
+  });
+
   it('reports the differences of a server with faults as breaking (exit 1): a 201 instead of 200, a response-only field gone', async () => {
     const outcome = await diff({ faults: ['success-201-on-add', 'project-missing-response-only'] });
     expect(outcome.code).toBe(1);

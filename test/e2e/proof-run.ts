@@ -14,7 +14,10 @@ export interface ProofRun {
  * run-against's run, in this process: a reference server with the given faults or personality, the
  * suite run against it through the programmatic API with the same seed and sample count, the server stopped.
  */
-export async function runInProcess(options: ReferenceOptions, profile: { readonly strict?: boolean } = {}): Promise<ProofRun> {
+export async function runInProcess(
+  options: ReferenceOptions,
+  profile: { readonly strict?: boolean; readonly only?: readonly string[]; readonly numRuns?: number; readonly maxResponseTimeMs?: number } = {},
+): Promise<ProofRun> {
   const server = await startReferenceServer(options);
   try {
     const report = await runConformance({ connection: server.config, ...RUN_SETTINGS, ...profile });

@@ -10,7 +10,8 @@ import { crashed, runInProcess } from './proof-run.js';
  * The faults are proved in proof-faults-*.test.ts.
  */
 describe('clean server and personalities', () => {
-  it.each(['clean', ...personalityCatalogue.map((p) => p.name)])('%s: exit 0, zero failures', async (name) => {
+  // The slow personality (hundreds of ms per answer) is proved below on a small run.
+  it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])('%s: exit 0, zero failures', async (name) => {
     const { report, code } = await runInProcess(name === 'clean' ? {} : { personality: name as never });
     expect(describeFailures(report)).toBe('');
     expect(code).toBe(0);
@@ -26,6 +27,31 @@ describe('clean server and personalities', () => {
     const warnings = report.results.filter((result) => result.status === 'warning' || result.status === 'failed');
     expect(warnings.map((result) => `${result.check} ${result.requirement}: ${result.message}`)).toEqual([]);
     expect(report.run.profile).toBe(profile);
+  });
+});
+
+describe('a slow server (personality slow)', () => {
+  // Two checks and one sample each: the answers take 200 ms apiece.
+  const only = ['repeated-requests', 'concurrent-writers'];
+
+  it('conforms: zero failures, and no warning without --max-response-time', async () => {
+    const { report, code } = await runInProcess({ personality: 'slow' }, { only, numRuns: 1 });
+    expect(describeFailures(report)).toBe('');
+    expect(code).toBe(0);
+    expect(report.results.filter((result) => result.status === 'warning')).toEqual([]);
+    expect(report.traffic.latencyByOperation?.['PATCH /projects/{projectId}']?.p50).toBeGreaterThanOrEqual(150);
+  });
+
+  it('is a warning per operation with --max-response-time 100, a failure under --strict', async () => {
+    const settings = { only: ['repeated-requests', 'response-time'], numRuns: 1, maxResponseTimeMs: 100 };
+    const { report, code } = await runInProcess({ personality: 'slow' }, settings);
+    const operations = Object.keys(report.traffic.latencyByOperation ?? {}).sort();
+    const slowRows = report.results.filter((result) => result.check === 'response-time');
+    expect(slowRows.map((result) => `${result.operation} ${result.status}`).sort()).toEqual(operations.map((operation) => `${operation} warning`));
+    expect(code).toBe(0);
+    const strict = await runInProcess({ personality: 'slow' }, { ...settings, strict: true });
+    expect(strict.report.results.filter((result) => result.check === 'response-time').map((result) => result.status)).toEqual(operations.map(() => 'failed'));
+    expect(strict.code).toBe(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { runCli, workDir, writeConfig } from './cli.js';
 /** What must be equal between runs: everything but timings, the shard label and per-shard restores. */
 function content(report: RunReport) {
   const { startedAt: _s, finishedAt: _f, shard: _shard, ...run } = report.run;
-  const { latencyMs: _latency, ...traffic } = report.traffic;
+  const { latencyMs: _latency, latencyByOperation: _byOperation, ...traffic } = report.traffic;
   return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic, coverage: report.coverage };
 }
 

@@ -254,4 +254,21 @@ export const faultProbes: Record<FaultName, Shows> = {
     const [, after] = await updateThenRead(ref, { title: 'first of two', description: 'second of two' });
     return after.title === 'first of two' && after.description !== 'second of two';
   },
+  // ── issue 26 ──
+  'auth-token-prefix-compared': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.slice(0, -1) })),
+  'auth-token-case-insensitive': async (ref) => accepted(await patchProject(ref, {}, { token: ref.config.token.toUpperCase() })),
+  'auth-401-without-challenge': async (ref) => {
+    const answer = await patchProject(ref, {}, { token: null });
+    return answer.status === 401 && answer.headers['www-authenticate'] === undefined;
+  },
+  'error-stack-trace': async (ref) => /at handle \(/.test((await patchProject(ref, { budget: -1 })).text),
+  'delete-repeat-500': async (ref) => {
+    await removePerson(ref, FIXTURE_IDS.people.memberA);
+    return (await removePerson(ref, FIXTURE_IDS.people.memberA)).status === 500;
+  },
+  'update-lost-under-concurrency': async (ref) => {
+    await Promise.all([patchProject(ref, { title: 'raced title' }), patchProject(ref, { description: 'raced description' })]);
+    const project = await read(ref);
+    return project.title !== 'raced title' || project.description !== 'raced description';
+  },
 };

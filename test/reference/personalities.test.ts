@@ -175,6 +175,18 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       unknown.status === 400
     );
   },
+  'conflict-409': async (ref) => {
+    const [first, second] = await Promise.all([
+      addPerson(ref, { permission: 'member', email: 'twice@example.com' }),
+      addPerson(ref, { permission: 'member', email: 'twice@example.com' }),
+    ]);
+    return [first.status, second.status].sort().join() === '200,409' && isErrorBody((first.status === 409 ? first : second).json);
+  },
+  slow: async (ref) => {
+    const started = Date.now();
+    await patchProject(ref, {});
+    return Date.now() - started >= 150;
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */

@@ -170,6 +170,37 @@ const tables: Record<string, Row[]> = {
     ['no angle brackets', { body: project, headers: { link: 'https://a/d; rel="deprecation"' } }, 'fail', 'DEPRECATION.LINK'],
     ['a Link without deprecation', { body: project, headers: { link: '<https://a/n>; rel="next"' } }, 'n/a'],
   ],
+  'www-authenticate': [
+    ['401 with a Bearer challenge', { status: 401, body: {}, headers: { 'www-authenticate': 'Bearer realm="api"' } }, 'pass'],
+    ['401 without WWW-Authenticate', { status: 401, body: {} }, 'warn', 'HTTP.WWW_AUTHENTICATE'],
+    ['conforming but different: 400 without WWW-Authenticate (the spec never requires 401)', { status: 400, body: {} }, 'n/a'],
+  ],
+  'allow-on-405': [
+    ['405 with Allow', { status: 405, body: {}, headers: { allow: 'PATCH' } }, 'pass'],
+    ['405 with an empty Allow (no method allowed)', { status: 405, body: {}, headers: { allow: '' } }, 'pass'],
+    ['405 without Allow', { status: 405, body: {} }, 'warn', 'HTTP.ALLOW'],
+    ['404 without Allow', { status: 404, body: {} }, 'n/a'],
+  ],
+  'no-content-204': [
+    ['204 without a body', { status: 204, rawBody: '' }, 'pass'],
+    ['204 with a body', { status: 204, body: { ok: true } }, 'warn', 'HTTP.NO_CONTENT'],
+    ['200 without a body', { status: 200, rawBody: '' }, 'n/a'],
+  ],
+  'retry-after': [
+    ['429 with delay-seconds', { status: 429, body: {}, headers: { 'retry-after': '120' } }, 'pass'],
+    ['503 with an HTTP-date', { status: 503, body: {}, headers: { 'retry-after': 'Fri, 31 Dec 2027 23:59:59 GMT' } }, 'pass'],
+    ['429 with a fraction of seconds', { status: 429, body: {}, headers: { 'retry-after': '1.5' } }, 'warn', 'HTTP.RETRY_AFTER'],
+    ['503 with an ISO date', { status: 503, body: {}, headers: { 'retry-after': '2027-12-31T23:59:59Z' } }, 'warn'],
+    ['conforming but different: 429 without Retry-After', { status: 429, body: {} }, 'n/a'],
+    ['Retry-After on a 200 is not judged', { body: project, headers: { 'retry-after': 'soon' } }, 'n/a'],
+  ],
+  'response-time': [['without --max-response-time nothing is judged', { body: project }, 'n/a']],
+  'error-body-leak': [
+    ['400 naming a field', { status: 400, body: { message: 'budget must be >= 0', code: 'INVALID', data: { field: 'budget' } } }, 'pass'],
+    ['500 with a stack in data', { status: 500, body: { message: 'x', data: { stack: 'Error: x\n    at f (/srv/app/f.js:1:2)' } } }, 'warn', 'ERROR.LEAK'],
+    ['404 HTML debug page', { status: 404, rawBody: '<p>you have <code>DEBUG = True</code></p>', headers: { 'content-type': 'text/html' } }, 'warn'],
+    ['200 with a path-like value is not an error body', { body: { ...project, customId: '/srv/app/f.js' } }, 'n/a'],
+  ],
 };
 
 describe.each(Object.keys(tables))('%s', (id) => {

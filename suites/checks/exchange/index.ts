@@ -14,6 +14,12 @@ import { sunsetHeader } from './sunset-header.js';
 import { transport } from './transport.js';
 import { updatedAtOrder } from './updated-at-order.js';
 import { versionSegment } from './version-segment.js';
+import { wwwAuthenticate } from './www-authenticate.js';
+import { allowOn405 } from './allow-on-405.js';
+import { noContent204 } from './no-content-204.js';
+import { retryAfter } from './retry-after.js';
+import { errorBodyLeak } from './error-body-leak.js';
+import { responseTime } from './response-time.js';
 
 /** Checks applied to every exchange, grouped by requirement area. */
 export const exchangeChecks: readonly ExchangeCheck[] = [
@@ -35,4 +41,13 @@ export const exchangeChecks: readonly ExchangeCheck[] = [
   deprecationHeader,
   sunsetHeader,
   deprecationLink,
+  // HTTP's own rules, where the server chose the status
+  wwwAuthenticate,
+  allowOn405,
+  noContent204,
+  retryAfter,
+  // leaks of the server in error bodies
+  errorBodyLeak,
+  // latency, with --max-response-time
+  responseTime,
 ];

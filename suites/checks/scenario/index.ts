@@ -1,6 +1,7 @@
 import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
 import { bodyRequired } from './body-required.js';
+import { concurrentWriters } from './concurrent-writers.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
 import { customPropertyVisibility } from './custom-property-visibility.js';
 import { dateTimeRoundTrip } from './date-time-round-trip.js';
@@ -17,10 +18,12 @@ import { personRoundTrip } from './person-round-trip.js';
 import { projectTypeImmutable } from './project-type-immutable.js';
 import { refusedWriteNoEffect } from './refused-write-no-effect.js';
 import { responseOnlyStable } from './response-only-stable.js';
+import { repeatedRequests } from './repeated-requests.js';
 import { projectUpdatePartial } from './project-update-partial.js';
 import { projectUpdatePersists } from './project-update-persists.js';
 import { statusTransitions } from './status-transitions.js';
 import { storedAsSent } from './stored-as-sent.js';
+import { tamperedCredentialsCheck } from './tampered-credentials.js';
 import { timesheetStatusDefault } from './timesheet-status-default.js';
 import { timesheetUpdatePersists } from './timesheet-update-persists.js';
 import { unknownIds } from './unknown-ids.js';
@@ -52,6 +55,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   inviteDomainsEnforced,
   statusTransitions,
   storedAsSent,
+  concurrentWriters,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,
@@ -61,10 +65,12 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   deleteRemoves,
   deleteByPersonId,
   deleteScope,
+  repeatedRequests,
   // auth and isolation
   authRequired,
   orgIsolation,
   observerChangesNothing,
+  tamperedCredentialsCheck,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);

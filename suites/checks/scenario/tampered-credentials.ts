@@ -1,0 +1,24 @@
+import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
+import { attemptChanges } from '../../runtime/attempt-batch.js';
+import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { tamperedCredentials } from '../../runtime/tampered-credentials.js';
+import { judgeAttempt } from './judge-attempt.js';
+
+/**
+ * AUTH.TAMPERED — the configured token altered the ways a careless comparison lets through (a character
+ * changed, appended or cut, the case swapped, the scheme alone or another one, an unsigned JWT) is
+ * refused and changes nothing, judged by effect on all four operations as AUTH.REQUIRED is.
+ */
+export const tamperedCredentialsCheck: ScenarioCheck = {
+  kind: 'scenario',
+  id: 'tampered-credentials',
+  requirement: 'AUTH.TAMPERED',
+  title: 'Tampered credentials are refused and change nothing',
+  group: 'auth',
+  operations: SPECIFIED_OPERATION_KEYS,
+  run: async (ctx, operation) => {
+    const variants = tamperedCredentials(ctx.config.token);
+    const attempts = await attemptChanges(ctx, operation, variants);
+    for (const [index, attempt] of attempts.entries()) judgeAttempt(ctx, attempt, variants[index]?.label ?? '', 'AUTH.TAMPERED');
+  },
+};
