@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
+import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -47,6 +48,7 @@ function checkCommand(setExitCode: (code: number) => void): Command {
     .action(async (file: string, flags: { reportDir: string }) => {
       const [{ checkPact }, { renderText, writeReports }] = await Promise.all([import('../../pact/check/check-pact.js'), import('../../reports/index.js')]);
       const report = checkPact(file);
+      assertWritableDir(flags.reportDir, '--report-dir');
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);
