@@ -3,10 +3,12 @@ import { ToolError } from '../engine/tool-error.js';
 import { commands } from './commands/index.js';
 import { versionText } from './version.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { ignoreClosedPipes } from './closed-pipes.js';
 
 /** Entry point of `pm-conformance`. Exit codes: 0 no failure, 1 failure(s), 2 usage/config/connection error. */
 export async function main(argv: string[]): Promise<number> {
   limitHeapGrowth();
+  ignoreClosedPipes();
   const program = new Command('pm-conformance')
     .description('Conformance suite for the Project and Timesheet Management API v1')
     .version(versionText(), '-V, --version')
