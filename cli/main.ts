@@ -43,6 +43,7 @@ function inheritSettings(command: Command): void {
 function exitCodeOf(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   const message = error instanceof ToolError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-  process.stderr.write(`pm-conformance: ${message.split('\n')[0]}\n`);
+  // Control characters (a binary file's bytes quoted by a parser) never reach the terminal.
+  process.stderr.write(`pm-conformance: ${(message.split('\n')[0] ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`);
   return 2;
 }

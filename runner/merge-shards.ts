@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readJsonFile } from '../engine/read-json-file.js';
 import { join } from 'node:path';
 import { buildReport } from '../engine/report/build-report.js';
 import type { RunReport } from '../engine/report/model.js';
@@ -18,11 +19,7 @@ export interface ShardUnits {
 
 function readJson<T>(file: string, missing: string): T {
   if (!existsSync(file)) throw new ToolError(missing);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    throw new ToolError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  return readJsonFile(file, 'shard file') as T;
 }
 
 /**

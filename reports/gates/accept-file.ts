@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { notText } from '../../engine/read-json-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from '../../specs/accept-file-schema.js';
 import { isRequirementId } from '../../specs/requirements.js';
@@ -117,6 +118,8 @@ export function readAcceptFile(file: string): LocatedEntry[] {
   } catch (error) {
     throw new ToolError(`cannot read accept file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
+  const problem = notText(text);
+  if (problem) fail(file, undefined, `${problem}, not YAML or JSON`);
   const located = parse(file, text);
   const value: unknown = located.doc.toJS();
   const [error] = validate(value);

@@ -164,3 +164,46 @@ describe.concurrent('gate inputs that would silently do nothing', () => {
     expect(todayResult.code, todayResult.stderr).toBe(0);
   });
 });
+
+/** The four kinds of bad file, each as every command that reads such a file gets it. */
+const BAD_FILES = {
+  empty: { content: '', message: /is empty, not (JSON|YAML or JSON)$/ },
+  truncated: { content: '{"run": {"kind": "run", "seed": 1', message: /(is not valid JSON|not valid YAML or JSON): / },
+  // A terminal escape and a line break among the bytes: never echoed to the terminal.
+  binary: {
+    content: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0x0a, 0xff, 0xfe, 0x00, 0x01]),
+    message: /is binary data, not (JSON|YAML or JSON)$/,
+  },
+  'wrong-format': { content: '[1, 2, 3]\n', message: /(is not a pact|is not a pm-conformance|must be object|not a shard|no run or tool)/ },
+} as const;
+
+describe.concurrent('every command that reads a file: empty, truncated, binary and wrong-format files', () => {
+  const pactCheck = (path: string) => ['pact', 'check', path, '--report-dir', join(workDir(), 'reports')];
+  const baselineCompare = (path: string) => ['baseline', 'compare', path, '--report-dir', join(workDir(), 'reports')];
+  const runAccept = (path: string) => ['run', '--only', 'transport', '--accept', path, '--report-dir', join(workDir(), 'reports')];
+  const runCompareWith = (path: string) => ['run', '--only', 'transport', '--compare-with', path, '--report-dir', join(workDir(), 'reports')];
+  const mergeReports = (path: string) => {
+    const shardDir = workDir('pmc-bad-shard-');
+    writeFileSync(join(shardDir, 'report.json'), readFileSync(path));
+    return ['merge-reports', shardDir, '--report-dir', join(workDir(), 'reports')];
+  };
+  const commands = {
+    'pact check': pactCheck,
+    'baseline compare': baselineCompare,
+    'run --accept': runAccept,
+    'run --compare-with': runCompareWith,
+    'merge-reports': mergeReports,
+  };
+
+  it.each(Object.keys(BAD_FILES) as (keyof typeof BAD_FILES)[])('a file that is %s: one line, exit 2, no control character echoed', async (kind) => {
+    const { content, message } = BAD_FILES[kind];
+    const path = file(`bad-${kind}.json`, content);
+    for (const [name, args] of Object.entries(commands)) {
+      const result = await runCli(args(path), { timeoutMs: 30_000 });
+      expect(result.code, `${name}: ${result.stderr}`).toBe(2);
+      expect(result.stderr.trim().split('\n'), name).toHaveLength(1);
+      expect(result.stderr.trim(), name).toMatch(message);
+      expect(result.stderr, name).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]|\n\s+at /);
+    }
+  });
+});
