@@ -42,6 +42,11 @@ describe.concurrent('traffic: files with no traffic in them', () => {
       () => file('no-entries.har', '{\n  "log": {\n    "version": "1.2"\n  }\n}\n'),
       /no request could be read .*no log\.entries/,
     ],
+    [
+      'a HAR cut before its first entry',
+      () => file('cut.har', '{"log":{"version":"1.2","entries":[{"request":{"method":"PATCH","url":"http'),
+      /cut\.har: no request could be read \(1 malformed entry; entry 1: the HAR document breaks off here/,
+    ],
     ['a HAR whose entries is not an array', () => file('object.har', '{"log":{"entries":{}}}'), /object\.har: no request could be read \(1 malformed entry/],
     [
       'binary data',
