@@ -3,10 +3,12 @@ import { ToolError } from '../engine/tool-error.js';
 import { commands } from './commands/index.js';
 import { versionText } from './version.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { ignoreClosedPipes } from './closed-pipes.js';
 
 /** Entry point of `pm-conformance`. Exit codes: 0 no failure, 1 failure(s), 2 usage/config/connection error. */
 export async function main(argv: string[]): Promise<number> {
   limitHeapGrowth();
+  ignoreClosedPipes();
   const program = new Command('pm-conformance')
     .description('Conformance suite for the Project and Timesheet Management API v1')
     .version(versionText(), '-V, --version')
@@ -41,6 +43,7 @@ function inheritSettings(command: Command): void {
 function exitCodeOf(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
   const message = error instanceof ToolError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-  process.stderr.write(`pm-conformance: ${message.split('\n')[0]}\n`);
+  // Control characters (a binary file's bytes quoted by a parser) never reach the terminal.
+  process.stderr.write(`pm-conformance: ${(message.split('\n')[0] ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}\n`);
   return 2;
 }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ToolError } from './tool-error.js';
+import { makeDirSync } from './make-dir.js';
 
 /**
  * Fails (exit 2, one line) unless `dir` is, or can be made, a directory the run can write into. Called
@@ -10,7 +11,7 @@ import { ToolError } from './tool-error.js';
 export function assertWritableDir(dir: string, what: string): void {
   let created: string | undefined;
   try {
-    created = mkdirSync(dir, { recursive: true });
+    created = makeDirSync(dir);
     const probe = join(dir, `.pmc-write-check-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe, { force: true });

@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readJsonFile } from '../engine/read-json-file.js';
 import { join } from 'node:path';
 import { buildReport } from '../engine/report/build-report.js';
 import type { RunReport } from '../engine/report/model.js';
 import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
 import { ToolError } from '../engine/tool-error.js';
 import { coverageOf } from './coverage-report.js';
+import { asShardReport, checkShardSet } from './shard-set.js';
 
 /** Written by `run --shard i/n` beside its report.json: the findings of each unit the shard ran. */
 export const SHARD_UNITS_FILE = 'shard-units.json';
@@ -17,11 +19,7 @@ export interface ShardUnits {
 
 function readJson<T>(file: string, missing: string): T {
   if (!existsSync(file)) throw new ToolError(missing);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    throw new ToolError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  return readJsonFile(file, 'shard file') as T;
 }
 
 /**
@@ -29,12 +27,17 @@ function readJson<T>(file: string, missing: string): T {
  * folded in plan order, as a single run folds them, so the content equals an unsharded run's.
  */
 export function mergeShards(dirs: readonly string[]): RunReport {
-  const reports = dirs.map((dir) => readJson<RunReport>(join(dir, 'report.json'), `${dir} holds no report.json: is it the --report-dir of a shard?`));
-  const seeds = new Set(reports.map((report) => report.run.seed));
-  if (seeds.size > 1) throw new ToolError(`the shards ran with different seeds (${[...seeds].join(', ')}): they cannot be merged`);
-  const shards = dirs.map((dir) =>
-    readJson<ShardUnits>(join(dir, SHARD_UNITS_FILE), `${dir} holds no ${SHARD_UNITS_FILE}: was it written by run --shard i/n?`),
+  const read = dirs.map((dir) =>
+    asShardReport(dir, readJson<unknown>(join(dir, 'report.json'), `${dir} holds no report.json: is it the --report-dir of a shard?`)),
   );
+  checkShardSet(read);
+  const reports = read.map(({ report }) => report);
+  const shards = read.map(({ dir, report }) => {
+    const units = readJson<Partial<ShardUnits> | null>(join(dir, SHARD_UNITS_FILE), `${dir} holds no ${SHARD_UNITS_FILE}: was it written by run --shard i/n?`);
+    if (typeof units !== 'object' || units === null || !Array.isArray(units.units) || units.shard !== report.run.shard)
+      throw new ToolError(`${dir}/${SHARD_UNITS_FILE} is not the units file of shard ${report.run.shard ?? ''} beside it`);
+    return units as ShardUnits;
+  });
   const [first] = reports as [RunReport];
   const { shard: _shard, ...run } = first.run;
   const restore = {

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
 import type { ExchangeCheckContext } from '../suites/runtime/check-types.js';
@@ -49,6 +50,23 @@ const recordedBySuite = (head: Buffer) => /"creator"\s*:\s*\{[^}]*"name"\s*:\s*"
 
 const operationOfRecord = (record: TrafficRecord) => (record.operation as OperationKey | undefined) ?? operationOf(record.method, record.target);
 
+/** A file cut in its first chunk (a truncated gzip) reads as an unknown format: named for what it is. */
+async function formatOf(input: OpenedInput, head: Buffer): Promise<TrafficFormat> {
+  try {
+    return detectFormat(input.file, head);
+  } catch (error) {
+    // zlib reports a cut only at the end of its input: read on (an error path, and gzip only) to tell.
+    const broken = input.gzip
+      ? await finished(input.stream.resume()).then(
+          () => undefined,
+          (failure: Error) => failure,
+        )
+      : undefined;
+    if (broken) throw new ToolError(`${input.file}: cannot read (${broken.message.split('\n')[0] ?? ''})`);
+    throw error;
+  }
+}
+
 async function analyseFile(
   input: OpenedInput,
   analysis: Analysis,
@@ -58,7 +76,8 @@ async function analyseFile(
   const head = await peek(input.stream).catch((error: unknown) => {
     throw new ToolError(`${input.file}: cannot read (${(error as Error).message.split('\n')[0] ?? ''})`);
   });
-  const format = detectFormat(input.file, head);
+  if (head.length === 0) throw new ToolError(`${input.file}: empty, no traffic to read`);
+  const format = await formatOf(input, head);
   const checks = checksFor(format === 'har' && recordedBySuite(head));
   const summary: FileSummary = { file: input.file, format, gzip: input.gzip, bytes: input.size, records: 0, malformed: 0, malformedAt: [], notJudged: 0 };
   for await (const { at, parsed } of readRecords(input, format)) {
@@ -80,7 +99,16 @@ async function analyseFile(
       });
     }
   }
+  if (summary.records === 0 && !(format === 'har' && summary.malformed === 0)) throw new ToolError(nothingRead(input.file, format, summary));
   return summary;
+}
+
+/** Why a file gave no request at all: it is not traffic (`{"a":1}`, whitespace), or broke off before its first one. */
+function nothingRead(file: string, format: TrafficFormat, summary: FileSummary): string {
+  const [first] = summary.malformedAt;
+  if (!first) return `${file}: empty, no traffic to read`;
+  const where = format === 'har' ? 'entry' : 'line';
+  return `${file}: no request could be read (${summary.malformed} malformed ${where}${summary.malformed === 1 ? '' : 's'}; ${where} ${first.line}: ${first.reason})`;
 }
 
 /**

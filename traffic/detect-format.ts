@@ -3,21 +3,34 @@ import { ToolError } from '../engine/tool-error.js';
 import { looksLikeAccessLog } from './access-log.js';
 import type { TrafficFormat } from './record.js';
 
-/** The first chunk of a paused stream, put back so that the reader gets the whole stream. */
+/**
+ * The first chunk of a paused stream, put back so that the reader gets the whole stream; empty when
+ * the stream ended without a byte (then it has nothing left for a reader: do not hand it on).
+ */
 export function peek(stream: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (chunk: Buffer | null, error?: Error) => {
       stream.off('readable', onReadable);
+      stream.off('end', onEnd);
       stream.off('error', onError);
       if (error) reject(error);
       else {
+        // An error may come before the reader's first await attaches its listener (a truncated gzip
+        // fails right after its first chunk): kept on the stream (stream.errored) for the reader, not thrown.
+        stream.on('error', () => undefined);
         if (chunk) stream.unshift(chunk);
         resolve(chunk ?? Buffer.alloc(0));
       }
     };
-    const onReadable = () => done(stream.read() as Buffer | null);
+    // null on 'readable' is the end coming: 'end' follows (reading null is what lets it come).
+    const onReadable = () => {
+      const chunk = stream.read() as Buffer | null;
+      if (chunk) done(chunk);
+    };
+    const onEnd = () => done(null);
     const onError = (error: Error) => done(null, error);
     stream.on('readable', onReadable);
+    stream.on('end', onEnd);
     stream.on('error', onError);
   });
 }

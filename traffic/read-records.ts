@@ -1,5 +1,5 @@
-import { createInterface } from 'node:readline';
-import { pipeline } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { parserStream } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
@@ -16,8 +16,30 @@ export interface Located {
   readonly parsed: ParsedLine;
 }
 
+/**
+ * The stream's lines (\n, \r\n or \r, as readline splits them). Not readline: its interface never ends
+ * on a stream that failed before it was attached; a stream's own iterator throws the stored error.
+ */
+async function* linesOf(stream: Readable): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let text = rest + decoder.write(chunk);
+    // A \r at the end may be the first half of \r\n: kept for the next chunk.
+    const carry = text.endsWith('\r') ? '\r' : '';
+    if (carry) text = text.slice(0, -1);
+    const lines = text.split(LINE_BREAK);
+    rest = (lines.pop() ?? '') + carry;
+    yield* lines;
+  }
+  rest += decoder.end();
+  if (rest !== '') yield* rest.split(LINE_BREAK).filter((line, index, all) => index < all.length - 1 || line !== '');
+}
+
+const LINE_BREAK = /\r\n|\n|\r/;
+
 async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLine): AsyncGenerator<Located> {
-  const lines = createInterface({ input: input.stream, crlfDelay: Infinity });
+  const lines = linesOf(input.stream);
   let at = 0;
   try {
     for await (const line of lines) {
@@ -37,7 +59,16 @@ async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLin
  */
 async function* harEntries(input: OpenedInput): AsyncGenerator<Located> {
   // pipeline (not pipe): an error anywhere (gzip, JSON syntax) ends the last stream's iteration.
-  const items = pipeline(input.stream, parserStream(), pick.asStream({ filter: 'log.entries' }), streamArray.asStream(), () => undefined);
+  let hasEntries = false;
+  // Notes whether log.entries exists at all: a JSON document without it is not a HAR, not an empty one.
+  const seen = new Transform({
+    objectMode: true,
+    transform(token, _encoding, callback) {
+      hasEntries = true;
+      callback(null, token);
+    },
+  });
+  const items = pipeline(input.stream, parserStream(), pick.asStream({ filter: 'log.entries' }), seen, streamArray.asStream(), () => undefined);
   let at = 0;
   try {
     for await (const item of items as AsyncIterable<{ value: unknown }>) {
@@ -46,7 +77,9 @@ async function* harEntries(input: OpenedInput): AsyncGenerator<Located> {
     }
   } catch (error) {
     yield { at: at + 1, parsed: { malformed: `the HAR document breaks off here: ${(error as Error).message.split('\n')[0] ?? ''}` } };
+    return;
   }
+  if (!hasEntries) yield { at: 1, parsed: { malformed: 'not a HAR: the document has no log.entries' } };
 }
 
 /** Every record of one input in its format; never throws on bad content. */

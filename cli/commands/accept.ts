@@ -1,4 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { ToolError } from '../../engine/tool-error.js';
+import { assertWritableFile } from '../../engine/writable.js';
 import type { RegisterCommand } from './types.js';
 
 interface AcceptFlags {
@@ -29,12 +31,17 @@ export const registerAccept: RegisterCommand = (program, setExitCode) => {
       .option('--reason <text>', 'why these deviations are accepted (written on every new entry)')
       .option('--expires <YYYY-MM-DD>', `last day the entries accept (default: ${DEFAULT_DAYS} days from today)`, isoDate)
       .action(async (flags: AcceptFlags) => {
-        const [{ readPreviousReport }, { acceptEntriesFrom, dateAfter, renderAcceptFile }, { writeAtomic }] = await Promise.all([
+        const [{ readPreviousReport }, { acceptEntriesFrom, dateAfter, renderAcceptFile }, { writeAtomic }, { isExpired }] = await Promise.all([
           import('../../reports/gates/previous-report.js'),
           import('../../reports/gates/accept-from.js'),
           import('../../reports/common/atomic-write.js'),
+          import('../../reports/gates/accept.js'),
         ]);
+        // Written without a word, a past date accepts nothing: the next run would fail with "expired".
+        if (flags.expires !== undefined && isExpired(flags.expires, new Date()))
+          throw new ToolError(`--expires ${flags.expires} is already past: the entries would accept nothing (give today or a later date)`);
         const report = readPreviousReport(flags.from, '--from') as Parameters<typeof acceptEntriesFrom>[0];
+        assertWritableFile(flags.out, '--out');
         const entries = acceptEntriesFrom(report, {
           reason: flags.reason ?? `known deviation, accepted from ${flags.from} (run of ${report.run.startedAt})`,
           expires: flags.expires ?? dateAfter(new Date(), DEFAULT_DAYS),

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { writeAtomic } from '../../reports/common/atomic-write.js';
+import { assertWritableDir, assertWritableFile } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -11,6 +12,7 @@ function recordCommand(setExitCode: (code: number) => void): Command {
   return addConnectionOptions(command)
     .requiredOption('--out <file>', 'where the baseline is written (JSON)')
     .action(async (flags: { out: string }) => {
+      assertWritableFile(flags.out, '--out');
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ writeBaseline }, { recordBaseline }] = await Promise.all([import('../../baseline/file.js'), import('../../baseline/run-baseline.js')]);
       const { baseline, leftovers } = await recordBaseline(connectionFrom(flags as unknown as Record<string, unknown>));
@@ -34,6 +36,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
         import('../../reports/index.js'),
       ]);
       const baseline = readBaseline(file);
+      assertWritableDir(flags.reportDir, '--report-dir');
       const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeAtomic(

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { ConnectionConfig } from '../../engine/connection.js';
+import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
 
@@ -31,6 +32,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
         ]);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
       const given = partialConnectionFrom(flags as unknown as Record<string, unknown>);
+      assertWritableDir(flags.reportDir, '--report-dir');
       // Fixture ids are optional here: a well-formed unknown id (an ObjectId's shape) serves the probes that need one.
       const unknown = () => unknownIdLike('5f0c8a1b2c3d4e5f6a7b8c9d');
       const connection: ConnectionConfig | undefined = given && {

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { assertWritableDir } from '../../engine/writable.js';
 import { addCandidateOptions, candidateFrom } from '../options/candidate-connection.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
@@ -14,6 +15,7 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
       const options = flags as unknown as Record<string, unknown>;
       const candidate = candidateFrom(options);
       const base = connectionFrom(options);
+      assertWritableDir(flags.reportDir, '--report-dir');
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ join }, { writeAtomic }, { differenceLines }, { runDiff }, { renderText, writeReports }] = await Promise.all([
         import('node:path'),

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
+import { assertWritableDir } from '../../engine/writable.js';
 
 import type { RegisterCommand } from './types.js';
 
@@ -18,7 +19,9 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
         import('../../reports/gates/index.js'),
       ]);
       const gates = await loadGates(flags);
-      const gated = applyGates(mergeShards(dirs), gates);
+      const merged = mergeShards(dirs);
+      assertWritableDir(flags.reportDir, '--report-dir');
+      const gated = applyGates(merged, gates);
       const { report } = gated;
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nMerged reports written to ${flags.reportDir}\n`);

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
+import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { relayStdoutOfNativeCode } from '../closed-pipes.js';
 import type { RegisterCommand } from './types.js';
 
 interface VerifyFlags {
@@ -24,6 +26,11 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
     .action(async (flags: VerifyFlags) => {
+      const relayed = relayStdoutOfNativeCode();
+      if (relayed) {
+        setExitCode(await relayed);
+        return;
+      }
       // Loaded when needed: Pact's native core costs every other command its start-up time.
       const [{ pactFiles }, { verifySummary }, { verifyPacts }] = await Promise.all([
         import('../../pact/verify/pact-sources.js'),
@@ -47,6 +54,7 @@ function checkCommand(setExitCode: (code: number) => void): Command {
     .action(async (file: string, flags: { reportDir: string }) => {
       const [{ checkPact }, { renderText, writeReports }] = await Promise.all([import('../../pact/check/check-pact.js'), import('../../reports/index.js')]);
       const report = checkPact(file);
+      assertWritableDir(flags.reportDir, '--report-dir');
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
       setExitCode(report.summary.failed > 0 ? 1 : 0);

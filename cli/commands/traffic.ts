@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
+import { assertWritableDir } from '../../engine/writable.js';
 import type { RegisterCommand } from './types.js';
 
 interface TrafficFlags {
@@ -36,6 +37,7 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
         const since = parseSince(flags.since);
         if (since !== undefined && expectUnused.length === 0)
           throw new ToolError('--since applies to --expect-unused: name the operations planned for removal');
+        assertWritableDir(flags.reportDir, '--report-dir');
         const progress = trafficProgress();
         const { report, usage, gate } = await runTraffic({
           files,

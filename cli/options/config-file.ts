@@ -47,11 +47,27 @@ export function readConfigFile(file: string): ConfigFile {
 }
 
 const TRUE = /^(1|true|yes)$/i;
+const FALSE = /^(0|false|no)$/i;
+
+/**
+ * An environment switch: on for 1/true/yes, off for 0/false/no, unset when absent or empty. Anything
+ * else is exit 2 naming it: `PMC_STRICT=maybe` silently off would let a gate pass that should fail.
+ */
+export function envSwitch(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (TRUE.test(value)) return true;
+  if (FALSE.test(value)) return false;
+  throw new ToolError(`${name}=${JSON.stringify(env[name])} is not a switch: use 1, true or yes to turn it on, 0, false or no to turn it off`);
+}
 
 /** The run's profile: a flag set on the command line wins, then the environment (PMC_STRICT=1), then the config file. */
 export function resolveProfile(flags: Partial<Profile>, env: NodeJS.ProcessEnv, file: ConfigFile = NO_FILE): Profile {
-  const pick = (key: keyof Profile): boolean =>
-    flags[key] ?? (env[PROFILE_KEYS[key].env] === undefined ? file.profile[key] === true : TRUE.test(env[PROFILE_KEYS[key].env] ?? ''));
+  const pick = (key: keyof Profile): boolean => {
+    // Checked even when a flag wins: a malformed value in CI's environment is a mistake to name, not to hide.
+    const fromEnv = envSwitch(env, PROFILE_KEYS[key].env);
+    return flags[key] ?? fromEnv ?? file.profile[key] === true;
+  };
   return { strict: pick('strict'), requireDeprecationHeaders: pick('requireDeprecationHeaders') };
 }
 

@@ -7,6 +7,7 @@ import { jsonObjectBody } from '../validation/json-body.js';
 import { callerOrg, ownedFor, projectFor, refuseMembers, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 import { resolvePath } from './resolve-path.js';
+import { createRecord, createdRecordFor, removeCreated } from './unshown-records.js';
 
 type GetOperation = Extract<OperationKey, `GET ${string}`>;
 
@@ -29,17 +30,22 @@ const isGet = (operation: OperationKey): operation is GetOperation => operation 
 /**
  * An operation of the Versioning table whose shapes are not shown (GEN.OTHER_OPERATIONS): reads answer
  * the seeded data; writes check ids, require a JSON object body and echo a small record. None of them
- * changes the state, so probing all 32 operations leaves the fixtures intact.
+ * changes the seeded fixtures, so probing all 32 operations leaves them intact; a POST stores what it
+ * creates and the DELETE of its id removes it (unshown-records.ts).
  */
 export function unshownHandler(operation: OperationKey): Handler {
   const { method } = parseOperationKey(operation);
   return (ctx) => {
-    const target = resolvePath(ctx);
+    const created = method === 'DELETE' ? createdRecordFor(ctx, operation) : undefined;
+    const target = created ? created.doc : resolvePath(ctx);
     if (isGet(operation)) return ok(readers[operation](ctx, target));
     refuseMembers(ctx, `call ${operation}`);
     refuseObservers(ctx, `call ${operation}`);
-    if (method === 'DELETE') return ok();
+    if (method === 'DELETE') {
+      if (created) removeCreated(ctx, created);
+      return ok();
+    }
     const body = jsonObjectBody(ctx.rawBody, ctx.world);
-    return ok({ ...body, _id: method === 'POST' ? ctx.world.ids.next() : target?._id });
+    return ok(method === 'POST' ? createRecord(ctx, operation, body) : { ...body, _id: target?._id });
   };
 }

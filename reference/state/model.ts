@@ -48,4 +48,11 @@ export interface State {
   readonly projects: Map<string, StoredProject>;
   readonly timesheets: Map<string, Owned>;
   readonly planItems: Map<string, Owned>;
+  /** What the unshown operations' POSTs created (handlers/unshown-records.ts), by id, until their DELETE. */
+  readonly created: Map<string, CreatedRecord>;
+}
+
+/** A record a POST of an operation whose shapes are not shown created, in the collection its path names. */
+export interface CreatedRecord extends Owned {
+  readonly collection: string;
 }

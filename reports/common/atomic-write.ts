@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { makeDirSync } from '../../engine/make-dir.js';
 
 /** A temporary name beside `file` (same directory, so the final rename stays on one file system). */
 export function temporaryNameFor(file: string): string {
@@ -12,7 +13,7 @@ export function temporaryNameFor(file: string): string {
  * artefacts, a user opening the report) never sees a half-written report, even after a crash.
  */
 export async function writeAtomic(file: string, content: string): Promise<string> {
-  await mkdir(dirname(file), { recursive: true });
+  makeDirSync(dirname(file));
   const temporary = temporaryNameFor(file);
   try {
     await writeFile(temporary, content, 'utf8');

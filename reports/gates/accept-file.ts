@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { notText } from '../../engine/read-json-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from '../../specs/accept-file-schema.js';
+import { isRequirementId } from '../../specs/requirements.js';
+import { allChecks } from '../../suites/checks/index.js';
 
 // ajv-formats ships CJS; under NodeNext its default export is the module namespace (as in specs/ajv.ts).
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -83,6 +86,28 @@ function checkPatterns(file: string, entries: readonly AcceptEntry[], located: L
 }
 
 /**
+ * An entry naming a check or requirement the suite does not have would never match: silently "not run"
+ * forever, where `--only bogus` is exit 2. A typo is named with its line instead.
+ */
+function checkIds(file: string, entries: readonly AcceptEntry[], located: Located): void {
+  const checks = new Set(allChecks.map((check) => check.id));
+  entries.forEach((entry, index) => {
+    if (!checks.has(entry.check))
+      fail(
+        file,
+        lineOf(located, ['accepted', index, 'check']),
+        `accepted[${index}].check "${entry.check}" is not a check of the suite (see pm-conformance run --list)`,
+      );
+    if (entry.requirement !== undefined && !isRequirementId(entry.requirement))
+      fail(
+        file,
+        lineOf(located, ['accepted', index, 'requirement']),
+        `accepted[${index}].requirement "${entry.requirement}" is not a requirement of the catalogue (see pm-conformance run --list)`,
+      );
+  });
+}
+
+/**
  * Reads the --accept file. A malformed one is a one-line tool error naming the line and the field
  * (exit 2), never a partial acceptance.
  */
@@ -93,6 +118,8 @@ export function readAcceptFile(file: string): LocatedEntry[] {
   } catch (error) {
     throw new ToolError(`cannot read accept file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
+  const problem = notText(text);
+  if (problem) fail(file, undefined, `${problem}, not YAML or JSON`);
   const located = parse(file, text);
   const value: unknown = located.doc.toJS();
   const [error] = validate(value);
@@ -102,6 +129,7 @@ export function readAcceptFile(file: string): LocatedEntry[] {
   }
   const entries = (value as { accepted: AcceptEntry[] }).accepted;
   checkPatterns(file, entries, located);
+  checkIds(file, entries, located);
   return entries.map((entry, index) => {
     const line = lineOf(located, ['accepted', index]);
     return { ...entry, entry: index, ...(line === undefined ? {} : { line }) };

@@ -1,7 +1,8 @@
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
+import { makeDirSync } from '../../engine/make-dir.js';
 import type { Exchange } from '../../engine/exchange.js';
 import { temporaryNameFor } from '../common/atomic-write.js';
 import { maskInlineAuthorization, redactSecrets, scrubDeep } from '../common/sanitize.js';
@@ -40,7 +41,7 @@ class StreamingHarWriter implements HarWriter {
     private readonly file: string,
     options: HarWriterOptions,
   ) {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDirSync(dirname(file));
     this.temporary = temporaryNameFor(file);
     this.stream = createWriteStream(this.temporary, { flags: 'wx' });
     // Without a listener a write error (disk full, no permission) would crash the whole run.

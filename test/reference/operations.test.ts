@@ -11,6 +11,7 @@ import { DEFAULT_MAX_BODY_BYTES, startReferenceServer } from '../../reference/in
 import { DEPRECATION_LINK_TARGET } from '../../reference/http/deprecation-headers.js';
 import { call, record, withReference, type Answer } from './http.js';
 import { validCall } from './operations.js';
+import { undoOf } from '../../deprecations/write-probes.js';
 
 const isErrorBody = validatorFor('error-body');
 const UNSHOWN = DEPRECATED_OPERATIONS.filter((operation) => !isSpecified(operation));
@@ -59,7 +60,7 @@ describe('the 32 deprecated operations', () => {
     });
   });
 
-  it.each(WRITES)('%s leaves the fixtures as they are, and is refused to a member', async (operation) => {
+  it.each(WRITES.filter((operation) => !operation.startsWith('POST')))('%s leaves the fixtures as they are, and is refused to a member', async (operation) => {
     await withReference({}, async (ref) => {
       const before = ref.snapshot();
       expect((await call(ref, validCall(ref, operation))).status).toBe(200);
@@ -67,6 +68,28 @@ describe('the 32 deprecated operations', () => {
       expect(ref.snapshot()).toEqual(before);
     });
   });
+
+  it.each(WRITES.filter((operation) => operation.startsWith('POST')))(
+    '%s stores what it creates, refused to a member; the DELETE of its id (only, in its own organisation) removes it, and the state is as before',
+    async (operation) => {
+      await withReference({}, async (ref) => {
+        const before = ref.snapshot();
+        expect((await call(ref, { ...validCall(ref, operation), token: ref.config.memberToken })).status).toBe(400);
+        expect(ref.snapshot()).toEqual(before);
+        const created = await call(ref, validCall(ref, operation));
+        expect(created.status).toBe(200);
+        expect(ref.snapshot()).not.toEqual(before);
+        const undo = undoOf(operation);
+        if (!undo) throw new Error(`no DELETE undoes ${operation}`);
+        const removal = { ...validCall(ref, undo), path: parseOperationKey(undo).path.replace(/\{\w+\}$/, String(record(created)._id)) };
+        expect((await call(ref, { ...removal, token: ref.config.otherOrgToken })).status).toBe(400);
+        expect((await call(ref, removal)).status).toBe(200);
+        expect(ref.snapshot()).toEqual(before);
+        // Gone: its id is now unknown.
+        expect((await call(ref, removal)).status).toBe(400);
+      });
+    },
+  );
 
   it('advertises the dates it is given', async () => {
     const dates = { deprecation: new Date('2026-03-01T12:00:00Z'), sunset: new Date('2026-09-01T00:00:00Z') };
