@@ -45,6 +45,12 @@ export interface ClientOptions {
   readonly onExchange?: (exchange: Exchange) => void;
   /** Console lines about the server's health: the circuit breaker, a request waited on for a while. */
   readonly notice?: (line: string) => void;
+  /**
+   * Whether transport failures are confirmed and counted by the circuit breaker from the start (the
+   * default). A run leaves it off until its fixtures are read (arm()): a server that cannot be read
+   * at the start is one line, exit 2, after a single request.
+   */
+  readonly armed?: boolean;
 }
 
 /** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
@@ -86,6 +92,7 @@ export class ApiClient {
   readonly health: ServerHealth;
   /** The liveness probe in flight, shared by every request that needs its answer. */
   private probing: Promise<boolean> | undefined;
+  private armed: boolean;
 
   constructor(
     private readonly config: ConnectionConfig,
@@ -98,6 +105,12 @@ export class ApiClient {
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
     this.health = new ServerHealth(options.notice, options.timeoutMs);
+    this.armed = options.armed ?? true;
+  }
+
+  /** From now on, transport failures are confirmed and the circuit breaker watches them. */
+  arm(): void {
+    this.armed = true;
   }
 
   get secretPairs(): readonly (readonly [string, string])[] {
@@ -171,6 +184,7 @@ export class ApiClient {
    */
   private async confirmed(apiRequest: ApiRequest): Promise<Exchange> {
     const first = await this.throttle.run(() => this.guarded(apiRequest));
+    if (!this.armed) return first;
     if (!isTransportFailure(first.problem) || this.health.tripped !== undefined) return first;
     const again = await this.throttle.run(() => this.guarded(apiRequest));
     const firstAttempt = first.problem;
@@ -190,6 +204,7 @@ export class ApiClient {
     if (this.health.tripped !== undefined && (this.health.closedForGood || !(await this.probe()))) return this.notSent(apiRequest);
     const done = this.health.track(`${parseOperationKey(apiRequest.operation).method} ${this.targetOf(apiRequest).path} (${apiRequest.purpose})`);
     const exchange = await this.once(apiRequest).finally(done);
+    if (!this.armed) return exchange;
     if (exchange.response) this.health.answered();
     else if (exchange.problem && isTransportFailure(exchange.problem)) this.health.failed(exchange.problem);
     return exchange;
