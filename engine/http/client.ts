@@ -54,7 +54,7 @@ export interface ClientOptions {
 }
 
 /** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
-const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** Placeholders standing in for each token in everything the suite writes. */
 export function secretsOf(config: ConnectionConfig): [string, string][] {
@@ -188,7 +188,8 @@ export class ApiClient {
     if (!isTransportFailure(first.problem) || this.health.tripped !== undefined) return first;
     const again = await this.throttle.run(() => this.guarded(apiRequest));
     const firstAttempt = first.problem;
-    if (!isTransportFailure(again.problem) || this.health.tripped !== undefined || !again.problem) return { ...again, ...(firstAttempt ? { firstAttempt } : {}) };
+    if (!isTransportFailure(again.problem) || this.health.tripped !== undefined || !again.problem)
+      return { ...again, ...(firstAttempt ? { firstAttempt } : {}) };
     const alive = await this.probe();
     const problem = alive
       ? { ...again.problem, confirmed: 'the same request failed again when sent a second time, while the server answered a liveness probe' }
@@ -247,7 +248,8 @@ export class ApiClient {
         headersTimeout: waitMs,
         bodyTimeout: waitMs,
       });
-      await answer.body.dump();
+      // A complete answer: a body that breaks off is no sign of life (a cap keeps an endless one short).
+      await readCapped(answer.body as unknown as Readable, 64 * 1024);
       this.health.answered();
       return true;
     } catch (error) {

@@ -68,7 +68,12 @@ export class ScenarioContext {
     await this.services.onExchange?.(exchange);
     // A first attempt that got no answer, sent again to confirm the failure, may have been applied all the same.
     if (exchange.firstAttempt)
-      this.services.journal.recordWrite({ operation: request.operation, params: request.params ?? {}, requestBody: request.body, problem: exchange.firstAttempt });
+      this.services.journal.recordWrite({
+        operation: request.operation,
+        params: request.params ?? {},
+        requestBody: request.body,
+        problem: exchange.firstAttempt,
+      });
     this.services.journal.recordWrite({
       operation: request.operation,
       params: request.params ?? {},

@@ -154,9 +154,11 @@ describe.concurrent('a broken answer the same request does not get again', () =>
     expect(crashes(outcome)).toEqual([]);
     expect(outcome.code, outcome.stderr).toBe(0);
     expect(resultsOf(outcome.report, 'transport', PROJECT).map((row) => row.status)).not.toContain('failed');
-    expect(observedBy(outcome.report, 'transport', PROJECT).some((text) => /^The first attempt of "change the description" got .+; sent again, it was answered$/.test(text))).toBe(
-      true,
-    );
+    expect(
+      observedBy(outcome.report, 'transport', PROJECT).some((text) =>
+        /^The first attempt of "change the description" got .+; sent again, it was answered$/.test(text),
+      ),
+    ).toBe(true);
     expect(resultsOf(outcome.report, 'updated-at-advances').map((row) => row.status)).toEqual(['passed']);
     expect(outcome.report?.restore?.leftovers).toEqual([]);
   });

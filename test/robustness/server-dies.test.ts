@@ -17,10 +17,17 @@ function newPeople(before: unknown, after: unknown): string[] {
 function expectServerGone(outcome: Awaited<ReturnType<typeof runThrough>>): void {
   expect(crashes(outcome).filter((line) => !line.startsWith('exit 2'))).toEqual([]);
   expect(outcome.code, outcome.stderr).toBe(2);
-  expect(outcome.stderr).toMatch(/pm-conformance: the server stopped answering: 3 requests in a row got no answer \(.+\); circuit breaker open: no more requests are sent\n/);
+  expect(outcome.stderr).toMatch(
+    /pm-conformance: the server stopped answering: 3 requests in a row got no answer \(.+\); circuit breaker open: no more requests are sent\n/,
+  );
   expect(outcome.stderr).toMatch(/pm-conformance: restoring the fixtures: waiting up to \d+ s for the server to answer again\n/);
   expect(outcome.report?.run.incomplete).toMatch(/^the server stopped answering/);
-  expect(outcome.stderr.trim().split('\n').filter((line) => line.includes('the run is incomplete: the server stopped answering'))).toHaveLength(1);
+  expect(
+    outcome.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('the run is incomplete: the server stopped answering')),
+  ).toHaveLength(1);
   // Connection errors are not verdicts: no transport failure, and the report does not say "Does not conform".
   expect(resultsOf(outcome.report, 'transport').filter((row) => row.status === 'failed')).toEqual([]);
   expect(outcome.stdout).not.toContain('Does not conform');

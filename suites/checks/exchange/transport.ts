@@ -19,7 +19,9 @@ export const transport: ExchangeCheck = {
   appliesTo: () => true,
   run: ({ problem, purpose, firstAttempt }) => {
     if (!problem) {
-      const flaky = firstAttempt ? [{ verdict: 'observe' as const, message: `The first attempt of "${purpose}" got ${firstAttempt.message}; sent again, it was answered` }] : [];
+      const flaky = firstAttempt
+        ? [{ verdict: 'observe' as const, message: `The first attempt of "${purpose}" got ${firstAttempt.message}; sent again, it was answered` }]
+        : [];
       return [{ verdict: 'pass', message: 'complete answer' }, ...flaky];
     }
     if (problem.kind === 'not-sent') return [];
