@@ -4,6 +4,7 @@ import type { RunReport } from '../engine/report/model.js';
 import { buildDiffReport } from './build-report.js';
 import { captureSide, type Side } from './capture-side.js';
 import { compareSides, type StepDifference } from './compare.js';
+import { markIncomplete } from '../runner/incomplete.js';
 
 export interface DiffOutcome {
   readonly report: RunReport;
@@ -16,10 +17,14 @@ export interface DiffOutcome {
  * `pm-conformance diff`: the same fixed requests to the base server (the embedded reference server
  * when none is given) and to the candidate, one after the other, each restored as `run` restores.
  */
-export async function runDiff(baseConnection: ConnectionConfig | undefined, candidateConnection: ConnectionConfig): Promise<DiffOutcome> {
+export async function runDiff(
+  baseConnection: ConnectionConfig | undefined,
+  candidateConnection: ConnectionConfig,
+  notice?: (line: string) => void,
+): Promise<DiffOutcome> {
   const startedAt = new Date().toISOString();
-  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded));
-  const candidate = await captureSide(candidateConnection, false);
+  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded, notice && ((line) => notice(`base: ${line}`))));
+  const candidate = await captureSide(candidateConnection, false, notice && ((line) => notice(`candidate: ${line}`)));
   const steps = compareSides(base, candidate);
   const report = buildDiffReport(steps, [...candidate.exchanges.values()], {
     kind: 'diff',
@@ -33,5 +38,8 @@ export async function runDiff(baseConnection: ConnectionConfig | undefined, cand
   });
   const leftovers = [...base.restore.leftovers.map((line) => `base: ${line}`), ...candidate.restore.leftovers.map((line) => `candidate: ${line}`)];
   const restored = [...base.restore.restored.map((line) => `base: ${line}`), ...candidate.restore.restored.map((line) => `candidate: ${line}`)];
-  return { report: { ...report, restore: { restored, leftovers } }, steps, base, candidate };
+  // A side whose server stopped answering: its differences are no verdict, the diff is incomplete (exit 2).
+  const gone = base.gone ? `base: ${base.gone}` : candidate.gone ? `candidate: ${candidate.gone}` : undefined;
+  const whole = { ...report, restore: { restored, leftovers } };
+  return { report: gone ? markIncomplete(whole, gone) : whole, steps, base, candidate };
 }

@@ -89,11 +89,9 @@ export class RunSession {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
-    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, armed: false, ...(options.notice ? { notice: options.notice } : {}) });
+    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, ...(options.notice ? { notice: options.notice } : {}) });
     try {
       const snapshot = await snapshotFixtures(client, options.connection);
-      // The server could be read: from now on a transport failure is confirmed, and the breaker watches.
-      client.arm();
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,

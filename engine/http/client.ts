@@ -45,12 +45,6 @@ export interface ClientOptions {
   readonly onExchange?: (exchange: Exchange) => void;
   /** Console lines about the server's health: the circuit breaker, a request waited on for a while. */
   readonly notice?: (line: string) => void;
-  /**
-   * Whether transport failures are confirmed and counted by the circuit breaker from the start (the
-   * default). A run leaves it off until its fixtures are read (arm()): a server that cannot be read
-   * at the start is one line, exit 2, after a single request.
-   */
-  readonly armed?: boolean;
 }
 
 /** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
@@ -92,7 +86,12 @@ export class ApiClient {
   readonly health: ServerHealth;
   /** The liveness probe in flight, shared by every request that needs its answer. */
   private probing: Promise<boolean> | undefined;
-  private armed: boolean;
+  /**
+   * Whether the server has answered once: until then, a transport failure is neither confirmed nor
+   * counted by the breaker. Every command starts with a read that ends it on no answer, so a server
+   * that cannot be reached at all is one line, exit 2, after a single request.
+   */
+  private armed = false;
 
   constructor(
     private readonly config: ConnectionConfig,
@@ -105,12 +104,6 @@ export class ApiClient {
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
     this.health = new ServerHealth(options.notice, options.timeoutMs);
-    this.armed = options.armed ?? true;
-  }
-
-  /** From now on, transport failures are confirmed and the circuit breaker watches them. */
-  arm(): void {
-    this.armed = true;
   }
 
   get secretPairs(): readonly (readonly [string, string])[] {
@@ -205,7 +198,10 @@ export class ApiClient {
     if (this.health.tripped !== undefined && (this.health.closedForGood || !(await this.probe()))) return this.notSent(apiRequest);
     const done = this.health.track(`${parseOperationKey(apiRequest.operation).method} ${this.targetOf(apiRequest).path} (${apiRequest.purpose})`);
     const exchange = await this.once(apiRequest).finally(done);
-    if (!this.armed) return exchange;
+    if (!this.armed) {
+      this.armed = exchange.response !== undefined;
+      return exchange;
+    }
     if (exchange.response) this.health.answered();
     else if (exchange.problem && isTransportFailure(exchange.problem)) this.health.failed(exchange.problem);
     return exchange;
@@ -227,6 +223,11 @@ export class ApiClient {
    * Whether the server answers at all: a GET of the base URL without a token, any HTTP status counts.
    * Within a recovery budget, it waits no longer than what is left of it.
    */
+  /** Whether the server answers at all now (a liveness probe; counted by the breaker). */
+  alive(): Promise<boolean> {
+    return this.probe();
+  }
+
   private probe(): Promise<boolean> {
     this.probing ??= this.askAlive().finally(() => {
       this.probing = undefined;
