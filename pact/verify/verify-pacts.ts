@@ -45,8 +45,36 @@ function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace:
     ...(options.brokerUrl ? { pactBrokerUrl: options.brokerUrl, consumerVersionSelectors: BROKER_SELECTORS } : {}),
     // pact-js types this option as HTTP and message handlers at once; ours are HTTP handlers.
     stateHandlers: stateHandlers(client, workspace) as unknown as VerifierOptions['stateHandlers'],
-    requestFilter: requestFilter(connection.token, new URL(connection.baseUrl).pathname, (entry) => workspace.record(entry)),
+    requestFilter: requestFilter(
+      connection.token,
+      new URL(connection.baseUrl).pathname,
+      (entry) => workspace.record(entry),
+      () => client.health.tripped,
+    ),
   });
+}
+
+/**
+ * pact-js's verification proxy forwards Pact's requests with http-proxy and no error handler: a
+ * provider that resets or refuses a connection makes http-proxy throw, out of any call stack. While
+ * the verifier runs, an error of the connection is taken for what it is (no answer: the interaction
+ * fails on Pact's timeout, and a liveness probe decides whether the server went away); anything else
+ * still ends the process.
+ */
+function guardProxyErrors(): { readonly seen: string[]; dispose(): void } {
+  const seen: string[] = [];
+  const onUncaught = (error: Error) => {
+    // http-proxy rethrows the socket's own error: a connection-level code, or Node's HTTP parser's.
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (/^(E[A-Z]+|HPE_\w+)$/.test(code)) {
+      seen.push(error.message);
+      return;
+    }
+    process.stderr.write(`${error.stack ?? String(error)}\n`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', onUncaught);
+  return { seen, dispose: () => process.off('uncaughtException', onUncaught) };
 }
 
 async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
@@ -58,11 +86,15 @@ async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, op
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
     await snapshotFixtures(client, connection);
     const verifier = verifierFor(connection, client, workspace, options);
+    const proxyErrors = guardProxyErrors();
     result = verificationResult(
-      await verifier.verifyProvider().then(
-        (resolved) => ({ resolved }),
-        (rejected: unknown) => ({ rejected }),
-      ),
+      await verifier
+        .verifyProvider()
+        .then(
+          (resolved) => ({ resolved }),
+          (rejected: unknown) => ({ rejected }),
+        )
+        .finally(() => proxyErrors.dispose()),
     );
     // Pact sends the interactions itself: a failed verification whose server answers nothing now (or
     // whose state set-up met the circuit breaker) is incomplete, not a broken contract.
