@@ -138,7 +138,9 @@ export class RunSession {
     if (!this.options.signal?.aborted && !gone) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
-    this.options.progress?.(progressLine(findings));
+    this.options.progress?.(
+      gone ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)` : progressLine(findings),
+    );
     return findings;
   }
 

@@ -215,7 +215,7 @@ export class ApiClient {
       startedAt: new Date().toISOString(),
       durationMs: 0,
       purpose: apiRequest.purpose,
-      problem: { kind: 'not-sent', message: `not sent: ${this.health.tripped ?? 'the server stopped answering'}` },
+      problem: { kind: 'not-sent', message: 'not sent: the server had stopped answering (circuit breaker open)' },
     };
   }
 

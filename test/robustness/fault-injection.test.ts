@@ -57,6 +57,8 @@ describe.concurrent(`run against a server that breaks every request after the fi
     expect(outcome.elapsedMs).toBeLessThan(BOUND_MS);
     // The breaker stopped the sending: a handful of requests after the fault, not the rest of the run.
     expect(outcome.log.length).toBeLessThan(AFTER + 20);
+    // The unit cut short is not shown as passed.
+    expect(outcome.stderr).toMatch(/\n– \S+ [A-Z]+ \S+ \(\d+ exchanges; not run to its end: the server stopped answering\)\n/);
   });
 
   it('goes silent for good, with the default settings: exit 2 and reports in under a minute', async () => {

@@ -62,7 +62,9 @@ describe.concurrent('a server that dies half-way through a run', () => {
       expect(
         leftovers.find((line) => line.includes(id)),
         id,
-      ).toMatch(/was not restored: the restore could not be sent: (not sent: the server stopped answering|connection refused).*; its state before the run: \{/);
+      ).toMatch(
+        /was not restored: the restore could not be sent: (not sent: the server had stopped answering \(circuit breaker open\)|connection refused).*; its state before the run: \{/,
+      );
       expect(outcome.stdout).toMatch(new RegExp(`Left on the server \\(clean up by hand\\): \\w+ ${id} was not restored`));
     }
     expect(outcome.stderr).toContain(
