@@ -196,7 +196,8 @@ export class ApiClient {
    */
   private async guarded(apiRequest: ApiRequest): Promise<Exchange> {
     if (this.health.tripped !== undefined && (this.health.closedForGood || !(await this.probe()))) return this.notSent(apiRequest);
-    const done = this.health.track(`${parseOperationKey(apiRequest.operation).method} ${this.targetOf(apiRequest).path} (${apiRequest.purpose})`);
+    // Named only if the console has to say what it waits for: no cost per exchange otherwise.
+    const done = this.health.track(() => `${parseOperationKey(apiRequest.operation).method} ${this.targetOf(apiRequest).path} (${apiRequest.purpose})`);
     const exchange = await this.once(apiRequest).finally(done);
     if (!this.armed) {
       this.armed = exchange.response !== undefined;
@@ -219,15 +220,15 @@ export class ApiClient {
     };
   }
 
-  /**
-   * Whether the server answers at all: a GET of the base URL without a token, any HTTP status counts.
-   * Within a recovery budget, it waits no longer than what is left of it.
-   */
   /** Whether the server answers at all now (a liveness probe; counted by the breaker). */
   alive(): Promise<boolean> {
     return this.probe();
   }
 
+  /**
+   * Whether the server answers at all: a GET of the base URL without a token, any HTTP status counts.
+   * Within a recovery budget, it waits no longer than what is left of it.
+   */
   private probe(): Promise<boolean> {
     this.probing ??= this.askAlive().finally(() => {
       this.probing = undefined;

@@ -15,7 +15,7 @@ export const isTransportFailure = (problem: TransportProblem | undefined): boole
 
 /** One request in flight, as the console names it. */
 interface Waiting {
-  readonly label: string;
+  readonly label: () => string;
   readonly since: number;
   told: boolean;
 }
@@ -83,15 +83,12 @@ export class ServerHealth {
     this.notice(`${what}: waiting up to ${Math.round(budgetMs / 1000)} s for the server to answer again`);
   }
 
-  /** Tracks a request in flight; the returned function ends it. */
-  track(label: string): () => void {
+  /** Tracks a request in flight (named by `label` only if it is waited on); the returned function ends it. */
+  track(label: () => string): () => void {
     const entry: Waiting = { label, since: Date.now(), told: false };
     this.waiting.add(entry);
     this.watch();
-    return () => {
-      this.waiting.delete(entry);
-      if (this.waiting.size === 0) this.unwatch();
-    };
+    return () => this.waiting.delete(entry);
   }
 
   /** Stops the watcher (the client is closed). */
@@ -100,6 +97,7 @@ export class ServerHealth {
     this.unwatch();
   }
 
+  /** One timer for the client's life (unref'd: it keeps no process alive), not one per request. */
   private watch(): void {
     if (this.watcher) return;
     this.watcher = setInterval(() => this.tell(), 1_000);
@@ -120,7 +118,7 @@ export class ServerHealth {
     for (const entry of untold) entry.told = true;
     const others = untold.length > 1 ? ` (and ${untold.length - 1} more)` : '';
     this.notice(
-      `waiting ${Math.round((now - oldest.since) / 1000)} s for an answer to ${oldest.label}${others}; each request gives up after ${Math.round(this.timeoutMs / 1000)} s (--timeout)`,
+      `waiting ${Math.round((now - oldest.since) / 1000)} s for an answer to ${oldest.label()}${others}; each request gives up after ${Math.round(this.timeoutMs / 1000)} s (--timeout)`,
     );
   }
 }
