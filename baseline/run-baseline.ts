@@ -2,6 +2,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
 import { withServer } from '../reference/embedded.js';
 import { DEFAULTS } from '../engine/settings.js';
+import { markIncomplete } from '../runner/incomplete.js';
 import type { RunReport } from '../engine/report/model.js';
 import { buildBaselineReport } from './build-report.js';
 import { captureBaseline, type Capture } from './capture.js';
@@ -9,11 +10,17 @@ import { compareEntries, type StepDrift } from './compare.js';
 import { baselineOf, type BaselineFile } from './file.js';
 
 /** Sends the baseline set to the server (or the embedded reference) with the admin token. */
-async function capture(connection: ConnectionConfig | undefined): Promise<Capture & { baseUrl: string; embedded: boolean }> {
+async function capture(
+  connection: ConnectionConfig | undefined,
+  notice?: (line: string) => void,
+): Promise<Capture & { baseUrl: string; embedded: boolean; gone?: string }> {
   return withServer(connection, async (server, embedded) => {
-    const client = new ApiClient(server, DEFAULTS);
+    const client = new ApiClient(server, { ...DEFAULTS, ...(notice ? { notice } : {}) });
     try {
-      return { ...(await captureBaseline(client, server)), baseUrl: server.baseUrl, embedded };
+      const captured = await captureBaseline(client, server);
+      // The circuit breaker opened: the server stopped answering, the capture is incomplete.
+      const gone = client.health.tripped;
+      return { ...captured, baseUrl: server.baseUrl, embedded, ...(gone ? { gone } : {}) };
     } finally {
       await client.close();
     }
@@ -23,12 +30,18 @@ async function capture(connection: ConnectionConfig | undefined): Promise<Captur
 export interface Recorded {
   readonly baseline: BaselineFile;
   readonly leftovers: readonly string[];
+  /** Why the baseline is incomplete (the server stopped answering): it must not be written. */
+  readonly gone?: string;
 }
 
 /** `baseline record`: the shapes of today's answers, to compare with later. */
-export async function recordBaseline(connection?: ConnectionConfig): Promise<Recorded> {
-  const captured = await capture(connection);
-  return { baseline: baselineOf(captured.entries, captured.baseUrl, new Date()), leftovers: captured.leftovers };
+export async function recordBaseline(connection?: ConnectionConfig, notice?: (line: string) => void): Promise<Recorded> {
+  const captured = await capture(connection, notice);
+  return {
+    baseline: baselineOf(captured.entries, captured.baseUrl, new Date()),
+    leftovers: captured.leftovers,
+    ...(captured.gone ? { gone: captured.gone } : {}),
+  };
 }
 
 export interface Compared {
@@ -37,9 +50,9 @@ export interface Compared {
 }
 
 /** `baseline compare`: the same requests again, and the drift of every answer since the baseline. */
-export async function compareBaseline(baseline: BaselineFile, connection?: ConnectionConfig): Promise<Compared> {
+export async function compareBaseline(baseline: BaselineFile, connection?: ConnectionConfig, notice?: (line: string) => void): Promise<Compared> {
   const startedAt = new Date().toISOString();
-  const captured = await capture(connection);
+  const captured = await capture(connection, notice);
   const drifts = compareEntries(baseline.entries, captured.entries, captured.exchanges);
   const report = buildBaselineReport(drifts, [...captured.exchanges.values()], {
     kind: 'baseline',
@@ -51,5 +64,6 @@ export async function compareBaseline(baseline: BaselineFile, connection?: Conne
     finishedAt: new Date().toISOString(),
     command: `pm-conformance baseline compare FILE${captured.embedded ? '' : ` --base-url ${captured.baseUrl} (tokens and fixture ids from $PMC_* or --config)`}`,
   });
-  return { report: captured.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...captured.leftovers] } } : report, drifts };
+  const restored = captured.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...captured.leftovers] } } : report;
+  return { report: captured.gone ? markIncomplete(restored, captured.gone) : restored, drifts };
 }

@@ -3,6 +3,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
 import { withServer } from '../reference/embedded.js';
 import { DEFAULTS } from '../engine/settings.js';
+import { markIncomplete } from '../runner/incomplete.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { RunReport } from '../engine/report/model.js';
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../specs/operations.js';
@@ -18,6 +19,8 @@ export interface DeprecationsOptions {
   readonly connection?: ConnectionConfig;
   readonly allowWrites?: boolean;
   readonly expectRemoved?: readonly OperationKey[];
+  /** Console lines about the server's health (the circuit breaker, a request waited on). */
+  readonly notice?: (line: string) => void;
 }
 
 export interface DeprecationsOutcome {
@@ -67,7 +70,7 @@ export async function runDeprecations(options: DeprecationsOptions = {}): Promis
   return withServer(options.connection, async (connection, embedded) => {
     const startedAt = new Date();
     const nonce = randomBytes(6).toString('hex');
-    const client = new ApiClient(connection, DEFAULTS);
+    const client = new ApiClient(connection, { ...DEFAULTS, ...(options.notice ? { notice: options.notice } : {}) });
     try {
       await checkReachable(client, connection, nonce);
       const { probes, writes } = await probeAll(client, connection, nonce, options.allowWrites ?? false);
@@ -90,7 +93,10 @@ export async function runDeprecations(options: DeprecationsOptions = {}): Promis
         now: finishedAt,
         leftovers: writes.leftovers,
       });
-      return { report: writes.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...writes.leftovers] } } : report, inventory, gate };
+      const restored = writes.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...writes.leftovers] } } : report;
+      // A server that stopped answering mid-inventory: what was probed is reported, marked incomplete (exit 2).
+      const gone = client.health.tripped;
+      return { report: gone ? markIncomplete(restored, gone) : restored, inventory, gate };
     } finally {
       await client.close();
     }

@@ -5,7 +5,7 @@ import { ApiClient } from '../engine/http/client.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
-import { DEFAULTS } from '../engine/settings.js';
+import { breakerRestoreMs, DEFAULTS } from '../engine/settings.js';
 import type { RestoreOutcome } from '../engine/report/model.js';
 import { readBackEffects } from './effects.js';
 
@@ -17,6 +17,8 @@ export interface Side {
   readonly exchanges: ReadonlyMap<string, Exchange>;
   readonly effects: readonly string[];
   readonly restore: RestoreOutcome;
+  /** Why this side is incomplete: the circuit breaker opened (the server stopped answering). */
+  readonly gone?: string;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface Side {
  * fixtures restored as `run` restores them (the snapshot patched back and confirmed); the person the
  * add step created is removed by its own step, and listed when it could not be.
  */
-export async function captureSide(config: ConnectionConfig, embedded: boolean): Promise<Side> {
-  const client = new ApiClient(config, DEFAULTS);
+export async function captureSide(config: ConnectionConfig, embedded: boolean, notice?: (line: string) => void): Promise<Side> {
+  const client = new ApiClient(config, { ...DEFAULTS, ...(notice ? { notice } : {}) });
   try {
     const snapshot = await snapshotFixtures(client, config);
     const journal = new Journal();
@@ -38,8 +40,12 @@ export async function captureSide(config: ConnectionConfig, embedded: boolean): 
       await restoreFixtures(client, snapshot, journal);
       throw error;
     }
-    const restore = await restoreFixtures(client, snapshot, journal);
+    const gone = client.health.tripped;
+    // A server that stopped answering gets a bounded wait to come back, as run's final restore does.
+    if (gone) client.health.allowRecovery(breakerRestoreMs(DEFAULTS.timeoutMs), 'restoring the fixtures');
+    const restore = await restoreFixtures(client, snapshot, journal, gone ? { waitMs: breakerRestoreMs(DEFAULTS.timeoutMs) } : {});
     return {
+      ...(gone ? { gone } : {}),
       baseUrl: config.baseUrl,
       embedded,
       entries: captured.entries,

@@ -5,6 +5,7 @@ import { buildDiffReport } from './build-report.js';
 import { latencyChanges, latencyOf } from '../engine/results/latency-change.js';
 import { captureSide, type Side } from './capture-side.js';
 import { compareSides, type StepDifference } from './compare.js';
+import { markIncomplete } from '../runner/incomplete.js';
 
 export interface DiffOutcome {
   readonly report: RunReport;
@@ -17,10 +18,14 @@ export interface DiffOutcome {
  * `pm-conformance diff`: the same fixed requests to the base server (the embedded reference server
  * when none is given) and to the candidate, one after the other, each restored as `run` restores.
  */
-export async function runDiff(baseConnection: ConnectionConfig | undefined, candidateConnection: ConnectionConfig): Promise<DiffOutcome> {
+export async function runDiff(
+  baseConnection: ConnectionConfig | undefined,
+  candidateConnection: ConnectionConfig,
+  notice?: (line: string) => void,
+): Promise<DiffOutcome> {
   const startedAt = new Date().toISOString();
-  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded));
-  const candidate = await captureSide(candidateConnection, false);
+  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded, notice && ((line) => notice(`base: ${line}`))));
+  const candidate = await captureSide(candidateConnection, false, notice && ((line) => notice(`candidate: ${line}`)));
   const steps = compareSides(base, candidate);
   const report = buildDiffReport(steps, [...candidate.exchanges.values()], {
     kind: 'diff',
@@ -36,5 +41,8 @@ export async function runDiff(baseConnection: ConnectionConfig | undefined, cand
   const restored = [...base.restore.restored.map((line) => `base: ${line}`), ...candidate.restore.restored.map((line) => `candidate: ${line}`)];
   const latency = latencyChanges(latencyOf(base.exchanges.values()), latencyOf(candidate.exchanges.values()));
   const latencyChange = latency.length > 0 ? { latencyChange: { against: `the base server ${base.baseUrl}`, operations: latency } } : {};
-  return { report: { ...report, restore: { restored, leftovers }, ...latencyChange }, steps, base, candidate };
+  // A side whose server stopped answering: its differences are no verdict, the diff is incomplete (exit 2).
+  const gone = base.gone ? `base: ${base.gone}` : candidate.gone ? `candidate: ${candidate.gone}` : undefined;
+  const whole = { ...report, restore: { restored, leftovers }, ...latencyChange };
+  return { report: gone ? markIncomplete(whole, gone) : whole, steps, base, candidate };
 }

@@ -24,8 +24,14 @@ export interface RecordedResponse {
 
 /** A transport-level problem instead of (or in the middle of) a response. */
 export interface TransportProblem {
-  readonly kind: 'refused' | 'reset' | 'timeout' | 'redirect' | 'body-too-large' | 'aborted' | 'other';
+  /** `not-sent`: the circuit breaker was open (the server had stopped answering), so the request never left. */
+  readonly kind: 'refused' | 'reset' | 'timeout' | 'redirect' | 'body-too-large' | 'aborted' | 'other' | 'not-sent';
   readonly message: string;
+  /**
+   * Set on a transport failure seen twice, the same request sent again, while the server answered a
+   * liveness probe in between: a request that reliably breaks a live server, a defect of the server.
+   */
+  readonly confirmed?: string;
 }
 
 /** 429 answers the client waited out before the answer recorded (Retry-After honoured), and why it stopped. */
@@ -49,4 +55,9 @@ export interface Exchange {
   readonly purpose: string;
   /** Present when the server answered 429 along the way. */
   readonly retries?: RetryRecord;
+  /**
+   * The transport failure of a first attempt, when the request was sent again to confirm it (this
+   * exchange is the second attempt). A write's first attempt may have been applied all the same.
+   */
+  readonly firstAttempt?: TransportProblem;
 }

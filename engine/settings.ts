@@ -35,6 +35,12 @@ export const DEFAULTS = {
  */
 export const restoreWaitMs = (timeoutMs: number) => 5 * timeoutMs;
 
+/**
+ * How long the final restore waits once the circuit breaker has opened (the server stopped answering
+ * mid-run): shorter, so that such a run ends within a minute with the default --timeout.
+ */
+export const breakerRestoreMs = (timeoutMs: number) => 2 * timeoutMs;
+
 /** The command line that reproduces a run: tokens stay in $PMC_* variables, never on the line. */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
   const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];

@@ -8,10 +8,11 @@ import { buildReport } from '../engine/report/build-report.js';
 import { toolInfo } from '../engine/report/findings-report.js';
 import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
 import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
-import { DEFAULTS, rerunCommand, restoreWaitMs, type RunSettings, type Tunables } from '../engine/settings.js';
+import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettings, type Tunables } from '../engine/settings.js';
 import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
 import { runUnit } from './run-unit.js';
+import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import { coverageOf } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
@@ -30,6 +31,8 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly onUnit?: (findings: UnitFindings) => void;
   /** One line per unit run: its mark, its name, its exchanges and findings. */
   readonly progress?: (line: string) => void;
+  /** Lines about the server's health, at once: the circuit breaker opening, a request waited on for a while. */
+  readonly notice?: (line: string) => void;
   /** Stops the run between units (Ctrl-C): the unit in flight finishes, then only the final restore runs. */
   readonly signal?: AbortSignal;
 }
@@ -87,7 +90,7 @@ export class RunSession {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
-    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables });
+    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, ...(options.notice ? { notice: options.notice } : {}) });
     try {
       const snapshot = await snapshotFixtures(client, options.connection);
       const settings: RunSettings = {
@@ -109,6 +112,11 @@ export class RunSession {
     return this.client.secretPairs;
   }
 
+  /** Why no more units should run: the circuit breaker opened (the server stopped answering). */
+  get serverGone(): string | undefined {
+    return this.client.health.tripped;
+  }
+
   /**
    * Runs one unit, then puts back what it touched: every unit starts from the fixtures as the run found
    * them, whichever units ran before it, so a shard sees what the unsharded run sees. Once the run is
@@ -118,17 +126,22 @@ export class RunSession {
     // Each group of checks has its own budget of waiting on 429s, and so has the final restore.
     if (unit.group !== this.group) this.client.resetRetryBudget();
     this.group = unit.group;
-    const findings = await runUnit(unit, {
+    const ran = await runUnit(unit, {
       settings: this.settings,
       client: this.client,
       journal: this.journal,
       exchangeChecks,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
-    if (!this.options.signal?.aborted) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
+    const gone = this.serverGone;
+    // What a check concluded from requests the server never answered is no verdict on the API.
+    const findings = gone ? unfinished(unit, ran, gone) : ran;
+    if (!this.options.signal?.aborted && !gone) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
-    this.options.progress?.(progressLine(findings));
+    this.options.progress?.(
+      gone ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)` : progressLine(findings),
+    );
     return findings;
   }
 
@@ -139,8 +152,13 @@ export class RunSession {
   async finish(incomplete?: string): Promise<{ report: RunReport; restore: RestoreOutcome }> {
     let restore: RestoreOutcome;
     this.client.resetRetryBudget();
+    const gone = this.serverGone;
+    incomplete ??= gone;
+    // A server that stopped answering gets a shorter wait: the run must end fast, and the console says how long.
+    const waitMs = gone ? breakerRestoreMs(this.settings.timeoutMs) : restoreWaitMs(this.settings.timeoutMs);
+    if (gone) this.client.health.allowRecovery(waitMs, 'restoring the fixtures');
     try {
-      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs: restoreWaitMs(this.settings.timeoutMs) });
+      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs });
     } catch (error) {
       // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
       const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;
@@ -171,4 +189,17 @@ export class RunSession {
     });
     return { report, restore };
   }
+}
+
+/** A unit the circuit breaker cut short: its traffic, and one skipped row saying why, instead of its findings. */
+function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
+  const recorder = new Recorder();
+  recorder.add({
+    check: unit.check.id,
+    requirement: unit.check.requirement,
+    operation: unit.operation,
+    verdict: 'skip',
+    message: `not run to its end: ${why}`,
+  });
+  return { ...recorder.findings(ran.unit, ran.index), traffic: ran.traffic, coverage: ran.coverage };
 }

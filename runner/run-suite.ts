@@ -19,6 +19,8 @@ export async function runSuite(options: SessionOptions, fixtureRestore?: Fixture
     for (const unit of session.units) {
       if (options.signal?.aborted) break;
       await session.run(unit);
+      // The circuit breaker opened: nothing more is sent, the run is incomplete (finish says why).
+      if (session.serverGone) break;
     }
   } catch (error) {
     incomplete = `the suite stopped: ${messageOf(error)}`;

@@ -59,7 +59,7 @@ export const requirements = [
     section: 'Endpoints',
     sentence: 'Every endpoint can answer 400 and 500 with the error body. Each success response is 200.',
     stance:
-      "Every request must get a complete HTTP answer within --timeout: a reset, a refused connection or a timeout is a failure; a redirect (never followed, the token stays on the base URL's origin) and a body larger than --max-body are warnings.",
+      "Every request must get a complete HTTP answer within --timeout: a reset, a refused connection or a timeout is a failure once the same request, sent again, breaks again while the server answers a liveness probe (once only: observed; a server that stops answering altogether makes the run incomplete, exit 2, not failed); a redirect (never followed, the token stays on the base URL's origin) and a body larger than --max-body are warnings.",
   },
   {
     id: 'GEN.DEPRECATED',

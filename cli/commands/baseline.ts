@@ -4,6 +4,7 @@ import { writeAtomic } from '../../reports/common/atomic-write.js';
 import { assertWritableDir, assertWritableFile } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
+import { consoleNotice, incompleteError } from '../notice.js';
 
 const leftoverLines = (leftovers: readonly string[]) => leftovers.map((line) => `Left on the server (remove by hand): ${line}\n`).join('');
 
@@ -15,7 +16,13 @@ function recordCommand(setExitCode: (code: number) => void): Command {
       assertWritableFile(flags.out, '--out');
       // Loaded when needed: the CLI starts without every command's engine.
       const [{ writeBaseline }, { recordBaseline }] = await Promise.all([import('../../baseline/file.js'), import('../../baseline/run-baseline.js')]);
-      const { baseline, leftovers } = await recordBaseline(connectionFrom(flags as unknown as Record<string, unknown>));
+      const { baseline, leftovers, gone } = await recordBaseline(connectionFrom(flags as unknown as Record<string, unknown>), consoleNotice);
+      // A baseline with answers missing would report drift that is not there: not written.
+      const incomplete = incompleteError(gone, `no baseline was written to ${flags.out}`);
+      if (incomplete) {
+        process.stdout.write(leftoverLines(leftovers));
+        throw incomplete;
+      }
       await writeBaseline(flags.out, baseline);
       process.stdout.write(`${leftoverLines(leftovers)}Baseline of ${baseline.entries.length} requests against ${baseline.baseUrl} written to ${flags.out}\n`);
       setExitCode(leftovers.length > 0 ? 1 : 0);
@@ -37,7 +44,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
       ]);
       const baseline = readBaseline(file);
       assertWritableDir(flags.reportDir, '--report-dir');
-      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
+      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>), consoleNotice);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeAtomic(
         join(flags.reportDir, 'drift.json'),
@@ -47,6 +54,8 @@ function compareCommand(setExitCode: (code: number) => void): Command {
       process.stdout.write(
         `${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
       );
+      const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was compared`);
+      if (incomplete) throw incomplete;
       setExitCode(report.summary.failed > 0 || (report.restore?.leftovers.length ?? 0) > 0 ? 1 : 0);
     });
 }

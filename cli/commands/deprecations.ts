@@ -3,6 +3,7 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
+import { consoleNotice, incompleteError } from '../notice.js';
 
 interface DeprecationsFlags {
   reportDir: string;
@@ -45,6 +46,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
         ...(connection ? { connection } : {}),
         allowWrites: flags.allowWrites ?? false,
         expectRemoved,
+        notice: consoleNotice,
       });
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeInventory(inventory, flags.reportDir);
@@ -52,6 +54,8 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
       process.stdout.write(
         `${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
       );
+      const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was probed`);
+      if (incomplete) throw incomplete;
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

@@ -3,6 +3,7 @@ import { assertWritableDir } from '../../engine/writable.js';
 import { addCandidateOptions, candidateFrom } from '../options/candidate-connection.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import type { RegisterCommand } from './types.js';
+import { consoleNotice, incompleteError } from '../notice.js';
 
 /** `pm-conformance diff`: does a candidate server (a replacement, staging) answer as the base server does. */
 export const registerDiff: RegisterCommand = (program, setExitCode) => {
@@ -24,7 +25,7 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
         import('../../diff/run-diff.js'),
         import('../../reports/index.js'),
       ]);
-      const { report, steps, base: baseSide, candidate: candidateSide } = await runDiff(base, candidate);
+      const { report, steps, base: baseSide, candidate: candidateSide } = await runDiff(base, candidate, consoleNotice);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       const file = {
         base: baseSide.baseUrl,
@@ -39,6 +40,8 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
         `${renderText(report)}\n${[lines.length ? lines.join('\n') : 'No difference between the two servers.', ...leftovers].join('\n')}\nReports and diff.json written to ${flags.reportDir}\n`,
       );
       if (leftovers.length) process.stderr.write(`pm-conformance: ${leftovers.length} record(s) left on the servers (see above)\n`);
+      const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was compared`);
+      if (incomplete) throw incomplete;
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });
   program.addCommand(command);

@@ -4,6 +4,7 @@ import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { relayStdoutOfNativeCode } from '../closed-pipes.js';
 import type { RegisterCommand } from './types.js';
+import { consoleNotice, incompleteError } from '../notice.js';
 
 interface VerifyFlags {
   pact?: string[];
@@ -40,8 +41,15 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
       const broker = brokerUrl(flags.brokerUrl);
       const connection = connectionFrom(flags as unknown as Record<string, unknown>);
       const files = pactFiles(flags.pact ?? [], broker);
-      const outcome = await verifyPacts({ ...(connection ? { connection } : {}), pactFiles: files, ...(broker ? { brokerUrl: broker } : {}) });
+      const outcome = await verifyPacts({
+        ...(connection ? { connection } : {}),
+        pactFiles: files,
+        ...(broker ? { brokerUrl: broker } : {}),
+        notice: consoleNotice,
+      });
       process.stdout.write(verifySummary(outcome, files));
+      const incomplete = incompleteError(outcome.gone, 'the interactions above failed on the connection, not on the contract');
+      if (incomplete) throw incomplete;
       setExitCode(outcome.passed ? 0 : 1);
     });
 }

@@ -76,6 +76,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...pick(flags),
         ...profile,
         progress: progress.line,
+        notice: (line: string) => {
+          progress.done();
+          process.stderr.write(`pm-conformance: ${line}\n`);
+        },
         signal: interrupts.signal,
         ...(flags.shard ? { shard: flags.shard, onUnit: (findings: UnitFindings) => units.push(findings) } : {}),
       });

@@ -4,6 +4,7 @@ import type { ConnectionConfig } from '../connection.js';
 import type { Exchange, RecordedResponse, RetryRecord } from '../exchange.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
 import { deadline } from './deadline.js';
+import { isTransportFailure, ServerHealth } from './health.js';
 import { describeProblem, type PartialAnswer } from './problem.js';
 import { readCapped } from './read-body.js';
 import { redactCut, redactHeaders, redactText } from './redact.js';
@@ -54,7 +55,12 @@ export interface ClientOptions {
    */
   readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
   readonly onExchange?: (exchange: Exchange) => void;
+  /** Console lines about the server's health: the circuit breaker, a request waited on for a while. */
+  readonly notice?: (line: string) => void;
 }
+
+/** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
+const PROBE_TIMEOUT_MS = 3_000;
 
 /** Placeholders standing in for each token in everything the suite writes. */
 export function secretsOf(config: ConnectionConfig): [string, string][] {
@@ -88,6 +94,16 @@ export class ApiClient {
   private readonly plainBase: boolean;
   /** Milliseconds this client has spent (or is spending) waiting out 429s. */
   private retryWaitedMs = 0;
+  /** The circuit breaker: consecutive transport failures, and the requests in flight. */
+  readonly health: ServerHealth;
+  /** The liveness probe in flight, shared by every request that needs its answer. */
+  private probing: Promise<boolean> | undefined;
+  /**
+   * Whether the server has answered once: until then, a transport failure is neither confirmed nor
+   * counted by the breaker. Every command starts with a read that ends it on no answer, so a server
+   * that cannot be reached at all is one line, exit 2, after a single request.
+   */
+  private armed = false;
 
   constructor(
     private readonly config: ConnectionConfig,
@@ -99,6 +115,7 @@ export class ApiClient {
     this.agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
+    this.health = new ServerHealth(options.notice, options.timeoutMs);
   }
 
   get secretPairs(): readonly (readonly [string, string])[] {
@@ -134,7 +151,7 @@ export class ApiClient {
    * never sooner. A delay beyond what the suite waits is not shortened: the 429 is recorded instead.
    */
   async send(apiRequest: ApiRequest): Promise<Exchange> {
-    let exchange = await this.throttle.run(() => this.once(apiRequest));
+    let exchange = await this.confirmed(apiRequest);
     let retries: RetryRecord | undefined;
     while (exchange.response?.status === 429) {
       const count = retries?.count ?? 0;
@@ -149,7 +166,7 @@ export class ApiClient {
       await new Promise((resolve) => setTimeout(resolve, wait));
       const retryAfter = exchange.response.headers['retry-after'];
       retries = { count: count + 1, waitedMs: (retries?.waitedMs ?? 0) + wait, ...(retryAfter === undefined ? {} : { retryAfter }) };
-      exchange = await this.throttle.run(() => this.once(apiRequest));
+      exchange = await this.confirmed(apiRequest);
     }
     if (retries) exchange = { ...exchange, retries };
     this.options.onExchange?.(exchange);
@@ -165,7 +182,101 @@ export class ApiClient {
     return undefined;
   }
 
+  /**
+   * A transport failure is not a verdict until it is confirmed: the same request is sent once more,
+   * and if it fails again, a liveness probe asks whether the server still answers others. Only then
+   * is the failure marked `confirmed` (a request that reliably breaks a live server); a server that
+   * answers nothing opens the circuit breaker instead, and the run is incomplete, not failed.
+   */
+  private async confirmed(apiRequest: ApiRequest): Promise<Exchange> {
+    const first = await this.throttle.run(() => this.guarded(apiRequest));
+    if (!this.armed) return first;
+    if (!isTransportFailure(first.problem) || this.health.tripped !== undefined) return first;
+    const again = await this.throttle.run(() => this.guarded(apiRequest));
+    const firstAttempt = first.problem;
+    if (!isTransportFailure(again.problem) || this.health.tripped !== undefined || !again.problem)
+      return { ...again, ...(firstAttempt ? { firstAttempt } : {}) };
+    const alive = await this.probe();
+    const problem = alive
+      ? { ...again.problem, confirmed: 'the same request failed again when sent a second time, while the server answered a liveness probe' }
+      : again.problem;
+    return { ...again, problem, ...(firstAttempt ? { firstAttempt } : {}) };
+  }
+
+  /**
+   * One attempt, unless the breaker is open: then nothing is sent, except within a recovery budget
+   * (the final restore), where a liveness probe answered first closes the breaker again.
+   */
+  private async guarded(apiRequest: ApiRequest): Promise<Exchange> {
+    if (this.health.tripped !== undefined && (this.health.closedForGood || !(await this.probe()))) return this.notSent(apiRequest);
+    // Named only if the console has to say what it waits for: no cost per exchange otherwise.
+    const done = this.health.track(() => `${parseOperationKey(apiRequest.operation).method} ${this.targetOf(apiRequest).path} (${apiRequest.purpose})`);
+    const exchange = await this.once(apiRequest).finally(done);
+    if (!this.armed) {
+      this.armed = exchange.response !== undefined;
+      return exchange;
+    }
+    if (exchange.response) this.health.answered();
+    else if (exchange.problem && isTransportFailure(exchange.problem)) this.health.failed(exchange.problem);
+    return exchange;
+  }
+
+  /** A request the breaker kept back, recorded as such (no check holds it against the server). */
+  private notSent(apiRequest: ApiRequest): Exchange {
+    const { method } = parseOperationKey(apiRequest.operation);
+    return {
+      request: { method, url: redactText(this.targetOf(apiRequest).href, this.secrets), operation: apiRequest.operation, headers: {} },
+      startedAt: new Date().toISOString(),
+      durationMs: 0,
+      purpose: apiRequest.purpose,
+      problem: { kind: 'not-sent', message: 'not sent: the server had stopped answering (circuit breaker open)' },
+    };
+  }
+
+  /** Whether the server answers at all now (a liveness probe; counted by the breaker). */
+  alive(): Promise<boolean> {
+    return this.probe();
+  }
+
+  /**
+   * Whether the server answers at all: a GET of the base URL without a token, any HTTP status counts.
+   * Within a recovery budget, it waits no longer than what is left of it.
+   */
+  private probe(): Promise<boolean> {
+    this.probing ??= this.askAlive().finally(() => {
+      this.probing = undefined;
+    });
+    return this.probing;
+  }
+
+  private async askAlive(): Promise<boolean> {
+    const left = this.health.tripped === undefined ? this.options.timeoutMs : this.health.recoveryLeftMs;
+    const waitMs = Math.max(1, Math.min(this.options.timeoutMs, PROBE_TIMEOUT_MS, left));
+    const overall = deadline(waitMs);
+    try {
+      const answer = await this.agent.request({
+        origin: this.origin,
+        path: this.base.pathname,
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        signal: overall.signal,
+        headersTimeout: waitMs,
+        bodyTimeout: waitMs,
+      });
+      // A complete answer: a body that breaks off is no sign of life (a cap keeps an endless one short).
+      await readCapped(answer.body as unknown as Readable, 64 * 1024);
+      this.health.answered();
+      return true;
+    } catch (error) {
+      this.health.failed(describeProblem(error, waitMs));
+      return false;
+    } finally {
+      overall.clear();
+    }
+  }
+
   async close(): Promise<void> {
+    this.health.dispose();
     await this.agent.close();
   }
 

@@ -40,9 +40,20 @@ export function answeredPeopleChange(method: string, url: string, status: number
  * without: they test AUTH.REQUIRED), drops a version prefix the base URL already carries, and
  * reports people the provider added or removed, so the states' teardown can clean up.
  */
-export function requestFilter(token: string, basePath: string, record: (entry: JournalEntry | UnansweredAdd) => void): RequestFilter {
+export function requestFilter(
+  token: string,
+  basePath: string,
+  record: (entry: JournalEntry | UnansweredAdd) => void,
+  /** Why nothing more should be sent (the circuit breaker opened): the interaction is answered 503 at once, not forwarded. */
+  stopped: () => string | undefined = () => undefined,
+): RequestFilter {
   const prefix = basePath.replace(/\/+$/, '');
   return (request, response, next) => {
+    const gone = stopped();
+    if (gone !== undefined && !request.url?.startsWith('/_pact')) {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end(`not sent: ${gone}`);
+      return;
+    }
     if (request.headers.authorization !== undefined) request.headers.authorization = `Bearer ${token}`;
     if (prefix && request.url?.startsWith(`${prefix}/`)) request.url = request.url.slice(prefix.length);
     const { method = 'GET', url = '/' } = request;

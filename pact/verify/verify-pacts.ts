@@ -18,12 +18,16 @@ export interface VerifyOptions {
   readonly pactFiles: readonly string[];
   /** A Pact Broker to fetch this provider's pacts from (passed through to Pact's verifier). */
   readonly brokerUrl?: string;
+  /** Console lines about the server's health (the circuit breaker, a request waited on). */
+  readonly notice?: (line: string) => void;
 }
 
 export interface VerifyOutcome extends VerificationResult {
   readonly baseUrl: string;
   readonly embedded: boolean;
   readonly restore: RestoreOutcome;
+  /** Why the verification is incomplete: the server stopped answering (its failures are no verdict). */
+  readonly gone?: string;
 }
 
 /** Pact's recommended selection of consumer versions: their main branch and what is deployed or released. */
@@ -35,34 +39,73 @@ function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace:
     provider: PROVIDER,
     providerBaseUrl: connection.baseUrl,
     logLevel: PACT_LOG_LEVEL,
+    // Each request waits as long as the suite's own (Pact's default is 30 s).
+    timeout: DEFAULTS.timeoutMs,
     ...(options.pactFiles.length > 0 ? { pactUrls: [...options.pactFiles] } : {}),
     ...(options.brokerUrl ? { pactBrokerUrl: options.brokerUrl, consumerVersionSelectors: BROKER_SELECTORS } : {}),
     // pact-js types this option as HTTP and message handlers at once; ours are HTTP handlers.
     stateHandlers: stateHandlers(client, workspace) as unknown as VerifierOptions['stateHandlers'],
-    requestFilter: requestFilter(connection.token, new URL(connection.baseUrl).pathname, (entry) => workspace.record(entry)),
+    requestFilter: requestFilter(
+      connection.token,
+      new URL(connection.baseUrl).pathname,
+      (entry) => workspace.record(entry),
+      () => client.health.tripped,
+    ),
   });
 }
 
+/**
+ * pact-js's verification proxy forwards Pact's requests with http-proxy and no error handler: a
+ * provider that resets or refuses a connection makes http-proxy throw, out of any call stack. While
+ * the verifier runs, an error of the connection is taken for what it is (no answer: the interaction
+ * fails on Pact's timeout, and a liveness probe decides whether the server went away); anything else
+ * still ends the process.
+ */
+function guardProxyErrors(): { readonly seen: string[]; dispose(): void } {
+  const seen: string[] = [];
+  const onUncaught = (error: Error) => {
+    // http-proxy rethrows the socket's own error: a connection-level code, or Node's HTTP parser's.
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (/^(E[A-Z]+|HPE_\w+)$/.test(code)) {
+      seen.push(error.message);
+      return;
+    }
+    process.stderr.write(`${error.stack ?? String(error)}\n`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', onUncaught);
+  return { seen, dispose: () => process.off('uncaughtException', onUncaught) };
+}
+
 async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
-  const client = new ApiClient(connection, DEFAULTS);
+  const client = new ApiClient(connection, { ...DEFAULTS, ...(options.notice ? { notice: options.notice } : {}) });
   const workspace = new StateWorkspace(client, connection);
   let result: VerificationResult;
+  let gone: string | undefined;
   try {
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
     await snapshotFixtures(client, connection);
     const verifier = verifierFor(connection, client, workspace, options);
+    const proxyErrors = guardProxyErrors();
     result = verificationResult(
-      await verifier.verifyProvider().then(
-        (resolved) => ({ resolved }),
-        (rejected: unknown) => ({ rejected }),
-      ),
+      await verifier
+        .verifyProvider()
+        .then(
+          (resolved) => ({ resolved }),
+          (rejected: unknown) => ({ rejected }),
+        )
+        .finally(() => proxyErrors.dispose()),
     );
+    // Pact sends the interactions itself: a failed verification whose server answers nothing now (or
+    // whose state set-up met the circuit breaker) is incomplete, not a broken contract.
+    if (!result.passed && (client.health.tripped !== undefined || !(await client.alive())))
+      gone = client.health.tripped ?? 'the server stopped answering: a liveness probe after the verification got no answer';
   } finally {
     // The last teardown already cleaned up; this catches what an aborted verification left behind.
     await workspace.cleanUp();
     await client.close();
   }
-  return { ...result, baseUrl: connection.baseUrl, embedded, restore: workspace.outcome };
+  return { ...result, baseUrl: connection.baseUrl, embedded, restore: workspace.outcome, ...(gone ? { gone } : {}) };
 }
 
 /**

@@ -67,6 +67,14 @@ export class ScenarioContext {
     this.sequence?.add(exchange);
     this.recorder.count(exchange, bodyObjectOf(request));
     await this.services.onExchange?.(exchange);
+    // A first attempt that got no answer, sent again to confirm the failure, may have been applied all the same.
+    if (exchange.firstAttempt)
+      this.services.journal.recordWrite({
+        operation: request.operation,
+        params: request.params ?? {},
+        requestBody: request.body,
+        problem: exchange.firstAttempt,
+      });
     this.services.journal.recordWrite({
       operation: request.operation,
       params: request.params ?? {},

@@ -103,7 +103,13 @@ describe.concurrent('one broken answer in a run', () => {
     const outcome = await runThrough([atProbe(action)], [...PROBE_RUN, ...args]);
 
     expect(crashes(outcome)).toEqual([]);
-    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(1);
+    // A failure of the connection is confirmed: the same request is sent once more before it is judged.
+    const confirmed = ['reset', 'hang', 'late', 'trickle'].includes(action.kind);
+    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(confirmed ? 2 : 1);
+    if (confirmed)
+      expect(resultsOf(outcome.report, 'transport', PROJECT).find((row) => row.status === 'failed')?.message).toMatch(
+        /\(the same request failed again when sent a second time, while the server answered a liveness probe\)/,
+      );
     for (const { check, status, message } of expected) {
       // The run's own limits and statuses the spec does not show are observations, not findings against the server.
       if (status === 'observed') {
@@ -135,5 +141,25 @@ describe.concurrent('one broken answer in a run', () => {
     // A late answer may still change the server after the run is over (as a real one would): only
     // its restore outcome is judged.
     if (action.kind !== 'late') expect(comparableState(outcome.after)).toEqual(comparableState(outcome.before));
+  });
+});
+
+describe.concurrent('a broken answer the same request does not get again', () => {
+  it.each<[string, Misbehaviour]>([
+    ['no answer', { kind: 'hang' }],
+    ['a reset half-way through the body', { kind: 'reset' }],
+  ])('%s, once: observed with the answer to the second attempt, not failed', async (_kind, action) => {
+    const outcome = await runThrough([{ ...atProbe(action), times: 1 }], [...PROBE_RUN]);
+
+    expect(crashes(outcome)).toEqual([]);
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(resultsOf(outcome.report, 'transport', PROJECT).map((row) => row.status)).not.toContain('failed');
+    expect(
+      observedBy(outcome.report, 'transport', PROJECT).some((text) =>
+        /^The first attempt of "change the description" got .+; sent again, it was answered$/.test(text),
+      ),
+    ).toBe(true);
+    expect(resultsOf(outcome.report, 'updated-at-advances').map((row) => row.status)).toEqual(['passed']);
+    expect(outcome.report?.restore?.leftovers).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export interface ThroughOptions {
   readonly config?: (config: ConnectionConfig) => ConnectionConfig;
   /** Extra environment of the CLI process (TMPDIR, say). */
   readonly env?: NodeJS.ProcessEnv;
+  /** The CLI's default settings (--timeout, --num-runs) instead of FAST_ARGS: to prove a bound the user gets. */
+  readonly defaults?: boolean;
 }
 
 /**
@@ -59,10 +61,13 @@ export async function runThrough(rules: readonly Rule[], args: readonly string[]
     const started = Date.now();
     // runCli's own limit is the "never hangs" bound: a run that outlives it fails the test.
     const config = options.config ? options.config(harness.config) : harness.config;
-    const result = await runCli(['run', '--config', writeConfig(dir, config), '--report-dir', join(dir, 'reports'), ...FAST_ARGS, ...args], {
-      timeoutMs: 90_000,
-      ...(options.env ? { env: options.env } : {}),
-    });
+    const result = await runCli(
+      ['run', '--config', writeConfig(dir, config), '--report-dir', join(dir, 'reports'), ...(options.defaults ? [] : FAST_ARGS), ...args],
+      {
+        timeoutMs: 90_000,
+        ...(options.env ? { env: options.env } : {}),
+      },
+    );
     const elapsedMs = Date.now() - started;
     const report = readReport(join(dir, 'reports'));
     return { ...result, ...(report ? { report } : {}), dir, log: [...harness.log], before, after: server.snapshot(), elapsedMs, config };

@@ -65,8 +65,16 @@ const tables: Record<string, Row[]> = {
   ],
   transport: [
     ['an answer', { body: project }, 'pass'],
-    ['reset', { problem: { kind: 'reset', message: 'connection reset' } }, 'fail', 'GEN.ANSWERS'],
-    ['timeout', { problem: { kind: 'timeout', message: 'no answer within 10 ms' } }, 'fail'],
+    [
+      'reset, confirmed (again, while the server answered a probe)',
+      { problem: { kind: 'reset', message: 'connection reset', confirmed: 'again' } },
+      'fail',
+      'GEN.ANSWERS',
+    ],
+    ['timeout, confirmed', { problem: { kind: 'timeout', message: 'no answer within 10 ms', confirmed: 'again' } }, 'fail'],
+    ['reset, not confirmed: no verdict on the server', { problem: { kind: 'reset', message: 'connection reset' } }, 'observe', 'GEN.ANSWERS'],
+    ['timeout, not confirmed', { problem: { kind: 'timeout', message: 'no answer within 10 ms' } }, 'observe'],
+    ['kept back by the circuit breaker: no finding at all', { problem: { kind: 'not-sent', message: 'not sent: the server stopped answering' } }, 'n/a'],
     [
       'conforming but different: a redirect, not followed (a status not shown)',
       { status: 302, problem: { kind: 'redirect', message: 'redirect 302 not followed' } },

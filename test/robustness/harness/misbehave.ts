@@ -74,6 +74,8 @@ export const misbehave: Handlers = {
     const body = form === 'json' ? JSON.stringify({ _id: 42, echo: token }) : `${'-'.repeat(offset)}${token} is not a valid session`;
     send(res, { status: 200, headers: { ...JSON_TYPE, 'x-echo-token': token, location: `/login?token=${token}` }, body: Buffer.from(body) });
   },
+  drop: ({ req }) => req.socket.destroy(),
+  garbage: ({ req }) => req.socket.end('\u0000\u00ffSSH-2.0-garbage\r\nnot http at all\r\n\r\n'),
   die: (stage, { downMs }) => stage.die(downMs),
 };
 

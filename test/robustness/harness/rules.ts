@@ -31,6 +31,10 @@ export type Misbehaviour =
    * text form so that the token starts that many bytes in (a --max-body cut can then fall inside it).
    */
   | { readonly kind: 'echo-token'; readonly form: 'json' | 'text'; readonly offset?: number }
+  /** Closes the connection without a byte of answer. */
+  | { readonly kind: 'drop' }
+  /** Bytes that are not HTTP at all, then the connection closed (a wrong port, a broken proxy). */
+  | { readonly kind: 'garbage' }
   /** Stops listening (connections dropped, new ones refused) for `downMs`, then comes back; forever when undefined. */
   | { readonly kind: 'die'; readonly downMs?: number };
 
