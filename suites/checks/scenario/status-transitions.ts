@@ -1,3 +1,4 @@
+import { operationsOfKind } from '../../../specs/operation-profiles/index.js';
 import { projectUpdatableFields, timesheetStatus } from '../../../specs/schemas/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
@@ -31,7 +32,7 @@ export const statusTransitions: ScenarioCheck = {
   requirement: 'PROJECT.TRANSITIONS',
   title: 'Observe which status transitions the server allows',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
+  operations: operationsOfKind('update'),
   run: async (ctx, operation: SpecifiedOperationKey) => {
     const { field, values, requirement, id } = STATUS_FIELD[operation as keyof typeof STATUS_FIELD];
     const send = (body: object, purpose: string) => ctx.send({ operation, params: id(ctx), body, purpose });

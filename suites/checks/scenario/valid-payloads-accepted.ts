@@ -30,7 +30,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `valid: ${sample.label}` });
   const status = exchange.response?.status;
   if (status === 200) {
-    const personId = op === 'POST /projects/{projectId}/people' ? personIdOf(okBody(exchange)) : undefined;
+    const personId = profileOf(op).kind === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
     if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a valid payload added');
     return [{ verdict: 'pass', requirement: BODY_REQUIREMENT[op], message: `accepted: ${sample.label}` }];
   }
@@ -76,7 +76,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   requirement: 'VALIDATION.ACCEPT',
   title: 'Valid and boundary request bodies are accepted',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  operations: BODY_OPERATIONS,
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
