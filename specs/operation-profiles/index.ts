@@ -27,6 +27,7 @@ import {
   type WriteKind,
 } from './profile.js';
 import { readProject } from './read-project.js';
+import { readTimesheet } from './read-timesheet.js';
 import { removePerson } from './remove-person.js';
 import { updateProject } from './update-project.js';
 import { updateTimesheet } from './update-timesheet.js';
@@ -45,7 +46,7 @@ export const OPERATION_PROFILES: { readonly [K in SpecifiedOperationKey]: Operat
 export const PROFILES: readonly OperationProfile[] = Object.values(OPERATION_PROFILES);
 
 /** The reads of fixture documents whose shapes the spec does not show (tried at the start of a run). */
-export const READ_PROFILES: readonly ReadProfile[] = [readProject];
+export const READ_PROFILES: readonly ReadProfile[] = [readProject, readTimesheet];
 
 /** Every profile, writes and reads. */
 export const ALL_PROFILES: readonly AnyProfile[] = [...PROFILES, ...READ_PROFILES];

@@ -60,6 +60,17 @@ describe('operation-profiles', () => {
     expect(documentRead(add, 'get', { projectId: 'p1' })).toBeUndefined();
   });
 
+  it('has a GET read profile for each document the run snapshots, with the update path parameters and answer shape', () => {
+    for (const profile of PROFILES.filter((candidate) => candidate.fixtures)) {
+      const get = readProfileOf(profile.key);
+      expect(get?.kind).toBe('read');
+      expect(get && parseOperationKey(get.key)).toEqual({ method: 'GET', path: parseOperationKey(profile.key).path });
+      expect(get?.pathParameters).toEqual(profile.pathParameters);
+      expect(get?.responseSchema).toBe(profile.responseSchema);
+    }
+    expect(readProfileOf('POST /projects/{projectId}/people')).toBeUndefined();
+  });
+
   it('names a kind no switch handled as a bug', () => {
     expect(() => unreachable('archive' as never)).toThrow('unhandled case: archive');
   });
