@@ -160,6 +160,14 @@ export class RunSession {
       await this.client.close().catch(() => undefined);
     }
     const { settings, options } = this;
+    // A document the server offers no read of was never snapshotted: what the run changed on it stays (said, not hidden).
+    const unread = this.reads
+      .filter((read) => read.path === 'none')
+      .map(
+        (read) =>
+          `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`,
+      );
+    if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
     const report = buildReport(foldUnits(this.findings), {
       tool: toolInfo(),
       run: {

@@ -50,6 +50,10 @@ export interface Behaviour {
   readonly acceptsUnknownReferences: boolean;
   /** Bodies past the limits of reference/validation/extreme-inputs.ts are refused (request size limits are not shown). */
   readonly refusesBeyondLimits: boolean;
+  /** An update naming no field (PATCH {}) is refused with 400 "nothing to update": the spec never says an empty body is an update. */
+  readonly refusesEmptyUpdate: boolean;
+  /** GET /projects/{projectId} and GET /timesheets/{timesheetId} are served (listed in the change record, shapes not shown). */
+  readonly servesDocumentGets: boolean;
 }
 
 /**
@@ -91,6 +95,8 @@ export const conformingBehaviour: Behaviour = {
   refusesUnknownQuery: false,
   acceptsUnknownReferences: false,
   refusesBeyondLimits: false,
+  refusesEmptyUpdate: false,
+  servesDocumentGets: true,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

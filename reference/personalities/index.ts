@@ -15,6 +15,8 @@ import { status404 } from './status-404.js';
 import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
+import { noDocumentGet } from './no-document-get.js';
+import { refusesEmptyUpdate } from './refuses-empty-update.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -35,6 +37,9 @@ export const personalities = [
   rateLimited,
   strictQuery,
   sizeLimits,
+  // Servers the run reads differently: PATCH {} without GET, and no read at all.
+  noDocumentGet,
+  refusesEmptyUpdate,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

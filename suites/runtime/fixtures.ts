@@ -5,7 +5,7 @@ import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import type { ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
 import { throwawayPerson } from '../../specs/operation-profiles/index.js';
-import { NotAssessable, readDocumentAt } from './read-document.js';
+import { NotAssessable, readChoiceOf, readDocumentAt } from './read-document.js';
 
 /** The body of a 200 answer, or undefined (also when there was no request: an operation without a read). */
 export function okBody(exchange: Exchange | undefined): Record<string, unknown> | undefined {
@@ -56,11 +56,21 @@ export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): strin
 /** References the fixture project holds, so generated payloads point at records that exist. */
 export async function referencePool(ctx: ScenarioContext): Promise<ReferencePool> {
   // With no read, generated bodies carry no references the project holds (checks that need none still run).
-  const project = await readProject(ctx, ctx.config.projectId, 'admin', 'read the references the fixture project holds').catch((error: unknown) => {
-    if (error instanceof NotAssessable) return undefined;
-    throw error;
-  });
+  let project: Exchange | undefined;
+  try {
+    project = await readProject(ctx, ctx.config.projectId, 'admin', 'read the references the fixture project holds');
+  } catch (error) {
+    if (!(error instanceof NotAssessable)) throw error;
+  }
   return collectReferences('project-update', okBody(project));
+}
+
+/**
+ * Whether the run can read the references the fixture project holds (false when the server offers no
+ * read of it: generated bodies may then name records the organisation does not hold).
+ */
+export function referencesKnown(ctx: ScenarioContext): boolean {
+  return readChoiceOf(ctx, 'PATCH /projects/{projectId}').path !== 'none';
 }
 
 export function preparationFor(ctx: ScenarioContext, pool: ReferencePool, keep?: string): Preparation {

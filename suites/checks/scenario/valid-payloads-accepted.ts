@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { boundaryPayloads, validPayload } from '../../../generators/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
-import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
+import { okBody, prepare, removePerson, referencesKnown } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { CheckFinding } from '../../../engine/finding.js';
@@ -45,6 +45,18 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
         verdict: 'observe',
         requirement: 'LIMITS.RATE',
         message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})`,
+      },
+    ];
+  // The spec says every field is optional, never that a body naming none is an update ("nothing to update").
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)
+    return [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for an update that names no field` }];
+  // With no read, the records the organisation holds are unknown: a body may name ones it does not hold.
+  if (!referencesKnown(ctx))
+    return [
+      {
+        verdict: 'observe',
+        requirement: 'ERROR.CONDITIONS',
+        message: `${statusOf(exchange)} for a valid payload (${sample.label}) whose references could not be taken from the project (the server offers no read)`,
       },
     ];
   return references.length > 0
