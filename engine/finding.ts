@@ -25,11 +25,13 @@ import type { Exchange } from './exchange.js';
  */
 
 /**
+ * not-assessable: the check needs something the server does not offer (a read of the document: neither
+ * GET nor PATCH {} answers it); the reason says what, and it is not a verdict on the server.
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
  * was missing (the reason says which).
  */
-export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip';
+export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'not-assessable';
 
 /** A finding is data: the CLI alone turns verdicts into exit codes. */
 export interface Finding {

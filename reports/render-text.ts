@@ -2,17 +2,19 @@ import { styleText } from 'node:util';
 import type { Result, ResultStatus, RunReport } from '../engine/report/model.js';
 import { oneLine, resultName } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
+import { readPathText } from './common/read-path-text.js';
 import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
 import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
 
-const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
+const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS', 'not-assessable': 'N/A ' };
 const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
   failed: 'red',
   accepted: 'magenta',
   warning: 'yellow',
   skipped: 'gray',
   passed: 'green',
+  'not-assessable': 'gray',
 };
 const INDENT = '      ';
 
@@ -55,9 +57,10 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
   lines.push(
     ...fixed,
     '',
+    ...[readPathText(report)].filter((text) => text !== undefined).map(oneLine),
     ...gates.map(oneLine),
     ...latencyLines(report),
-    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
+    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped}${counts['not-assessable'] ? ` · Not assessable ${counts['not-assessable']}` : ''} · Observations ${report.observations.length}`,
     `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
   );
   return `${lines.join('\n')}\n`;

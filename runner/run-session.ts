@@ -1,6 +1,8 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.js';
+import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { ApiClient } from '../engine/http/client.js';
@@ -35,6 +37,11 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly notice?: (line: string) => void;
   /** Stops the run between units (Ctrl-C): the unit in flight finishes, then only the final restore runs. */
   readonly signal?: AbortSignal;
+  /**
+   * --read-with: read fixture documents only with GET or only with PATCH {}. Default: discovered at the
+   * start (GET when it answers the document, else PATCH {}, else no read: those checks are not assessable).
+   */
+  readonly readWith?: ReadPath;
 }
 
 /**
@@ -83,6 +90,8 @@ export class RunSession {
     private readonly client: ApiClient,
     private readonly options: SessionOptions,
     private readonly restore: FixtureRestore,
+    /** How each fixture document is read, for the report. */
+    private readonly reads: readonly ReadPathUsed[] = [],
   ) {}
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
@@ -92,15 +101,17 @@ export class RunSession {
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
     const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, ...(options.notice ? { notice: options.notice } : {}) });
     try {
-      const snapshot = await snapshotFixtures(client, options.connection);
+      const reads = await discoverReads(client, options.connection, options.readWith);
+      const snapshot = await snapshotFixtures(client, options.connection, reads.plan);
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,
         retry: DEFAULTS.retry,
         snapshot,
+        reads: reads.plan,
         rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
       };
-      return new RunSession(settings, units, client, options, restore);
+      return new RunSession(settings, units, client, options, restore, reads.used);
     } catch (error) {
       await client.close();
       throw error;
@@ -168,6 +179,14 @@ export class RunSession {
       await this.client.close().catch(() => undefined);
     }
     const { settings, options } = this;
+    // A document the server offers no read of was never snapshotted: what the run changed on it stays (said, not hidden).
+    const unread = this.reads
+      .filter((read) => read.path === 'none')
+      .map(
+        (read) =>
+          `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`,
+      );
+    if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
     const report = buildReport(foldUnits(this.findings), {
       tool: toolInfo(),
       run: {
@@ -183,6 +202,7 @@ export class RunSession {
         profile: profileName(settings),
         ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
         ...(incomplete ? { incomplete } : {}),
+        ...(this.reads.length > 0 ? { reads: this.reads } : {}),
       },
       restore,
       coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),

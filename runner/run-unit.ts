@@ -6,6 +6,7 @@ import type { Unit } from './plan.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
 import { Sequence } from '../suites/runtime/sequence.js';
+import { NotAssessable } from '../suites/runtime/read-document.js';
 
 function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
@@ -25,7 +26,9 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       // The whole check is one sequence: a failure reported outside a property replays what led to it.
       await unit.check.run(ctx.inSequence(new Sequence()), unit.operation);
     } catch (error) {
-      ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
+      // A read the server does not offer: not a verdict on the server, the reason says what was missing.
+      if (error instanceof NotAssessable) ctx.report({ verdict: 'not-assessable', message: error.message });
+      else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
   return recorder.findings(unit.name, unit.index);

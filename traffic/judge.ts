@@ -3,7 +3,7 @@ import type { Finding } from '../engine/finding.js';
 import { foldFinding, newRow, rowKey, type Row } from '../engine/results/row.js';
 import { countExchange, newTraffic, type Traffic } from '../engine/results/traffic.js';
 import { settle } from '../engine/verdict.js';
-import { isSpecified } from '../specs/operations.js';
+import { anyProfileOf } from '../specs/operation-profiles/index.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import type { ExchangeCheck, ExchangeCheckContext } from '../suites/runtime/check-types.js';
 import { judgeExchange } from '../suites/runtime/exchange-check.js';
@@ -29,9 +29,12 @@ export class ExchangeJudge {
 
   constructor(private readonly ctx: ExchangeCheckContext) {}
 
-  /** Applies the checks to an exchange of the four specified operations; others are only counted as usage. */
+  /**
+   * Applies the checks to an exchange of an operation with a profile (the four specified ones and the
+   * GET reads a run may read with, whose exchanges a run judges too); others are only counted as usage.
+   */
   judge(exchange: Exchange, checks: readonly ExchangeCheck[]): void {
-    if (!isSpecified(exchange.request.operation)) return;
+    if (anyProfileOf(exchange.request.operation) === undefined) return;
     this.judged += 1;
     countExchange(this.traffic, exchange.response?.status ?? exchange.problem?.kind ?? 'none', exchange.durationMs);
     for (const { finding } of judgeExchange(exchange, checks, this.ctx)) this.fold(finding);

@@ -50,7 +50,13 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     )
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
-    .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)');
+    .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
+    .addOption(
+      new Option(
+        '--read-with <how>',
+        'read fixture documents with GET or PATCH {} only (default: GET when it answers the document, else PATCH {}; env PMC_READ_WITH)',
+      ).choices(['get', 'patch']),
+    );
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
@@ -60,7 +66,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       import('../../runner/incomplete.js'),
     ]);
     const progress = progressPrinter();
-    const { connection, profile } = connectionAndProfileFrom(flags as unknown as Record<string, unknown>);
+    const { connection, profile, readWith } = connectionAndProfileFrom(flags as unknown as Record<string, unknown>);
     assertWritableDir(flags.reportDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
@@ -75,6 +81,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...(connection ? { connection } : {}),
         ...pick(flags),
         ...profile,
+        ...(readWith ? { readWith } : {}),
         progress: progress.line,
         notice: (line: string) => {
           progress.done();

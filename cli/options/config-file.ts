@@ -15,13 +15,27 @@ export const PROFILE_KEYS = { strict: { env: 'PMC_STRICT' }, requireDeprecationH
 >;
 const PROFILE_KEY_NAMES = Object.keys(PROFILE_KEYS) as (keyof Profile)[];
 
+/** How fixture documents are read, when forced (--read-with, env PMC_READ_WITH, config key readWith). */
+export type ReadWith = 'get' | 'patch';
+export const READ_WITH = { key: 'readWith', env: 'PMC_READ_WITH', flag: '--read-with', values: ['get', 'patch'] } as const;
+
+/** A --read-with value, checked (one line, exit 2, for anything else). */
+export function readWithOf(value: unknown, where: string): ReadWith {
+  if (value === 'get' || value === 'patch') return value;
+  throw new ToolError(`${where} must be get or patch, got ${JSON.stringify(value)}`);
+}
+
 function readConfigObject(file: string): Record<string, unknown> {
   const parsed = readJsonFile(file, 'config file');
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
   for (const [key, value] of Object.entries(parsed)) {
     const profileKey = PROFILE_KEY_NAMES.includes(key as keyof Profile);
+    if (key === READ_WITH.key) {
+      readWithOf(value, `config file ${file}: "${key}"`);
+      continue;
+    }
     if (!KEYS.includes(key as Key) && !profileKey)
-      throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${[...KEYS, ...PROFILE_KEY_NAMES].join(', ')})`);
+      throw new ToolError(`config file ${file}: unknown key "${key}" (known: ${[...KEYS, ...PROFILE_KEY_NAMES, READ_WITH.key].join(', ')})`);
     if (profileKey ? typeof value !== 'boolean' : typeof value !== 'string')
       throw new ToolError(`config file ${file}: "${key}" must be a ${profileKey ? 'boolean' : 'string'}`);
   }
@@ -32,9 +46,18 @@ function readConfigObject(file: string): Record<string, unknown> {
 export interface ConfigFile {
   readonly connection: Partial<ConnectionConfig>;
   readonly profile: Partial<Profile>;
+  readonly readWith?: ReadWith;
 }
 
 const NO_FILE: ConfigFile = { connection: {}, profile: {} };
+
+/** The forced read path: the flag wins, then PMC_READ_WITH, then the file's readWith; undefined: discover. */
+export function resolveReadWith(flag: unknown, env: NodeJS.ProcessEnv, file: ConfigFile = NO_FILE): ReadWith | undefined {
+  if (flag !== undefined) return readWithOf(flag, READ_WITH.flag);
+  const fromEnv = env[READ_WITH.env];
+  if (fromEnv) return readWithOf(fromEnv, READ_WITH.env);
+  return file.readWith;
+}
 
 /**
  * Reads a --config file: a JSON object whose keys are ConnectionConfig's (what `serve` prints), and the
@@ -43,7 +66,8 @@ const NO_FILE: ConfigFile = { connection: {}, profile: {} };
 export function readConfigFile(file: string): ConfigFile {
   const parsed = readConfigObject(file);
   const only = (keys: readonly string[]) => Object.fromEntries(Object.entries(parsed).filter(([key]) => keys.includes(key)));
-  return { connection: only(KEYS) as Partial<ConnectionConfig>, profile: only(PROFILE_KEY_NAMES) as Partial<Profile> };
+  const readWith = parsed[READ_WITH.key] as ReadWith | undefined;
+  return { connection: only(KEYS) as Partial<ConnectionConfig>, profile: only(PROFILE_KEY_NAMES) as Partial<Profile>, ...(readWith ? { readWith } : {}) };
 }
 
 const TRUE = /^(1|true|yes)$/i;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
-import { readConfigFile, resolveConnection, resolveProfile, type ConfigFile } from './config-file.js';
+import { readConfigFile, resolveConnection, resolveProfile, resolveReadWith, type ConfigFile, type ReadWith } from './config-file.js';
 import type { Profile } from '../../engine/verdict.js';
 
 const DESCRIPTIONS: Record<keyof ConnectionConfig, string> = {
@@ -45,9 +45,14 @@ const configOf = (options: Record<string, unknown>): ConfigFile | undefined => (
 export function connectionAndProfileFrom(
   options: Record<string, unknown>,
   env: NodeJS.ProcessEnv = process.env,
-): { readonly connection: ConnectionConfig | undefined; readonly profile: Profile } {
+): { readonly connection: ConnectionConfig | undefined; readonly profile: Profile; readonly readWith?: ReadWith } {
   const file = configOf(options);
-  return { connection: resolveConnection(flagsOf(options), env, file), profile: resolveProfile(profileFlagsOf(options), env, file) };
+  const readWith = resolveReadWith(options.readWith, env, file);
+  return {
+    connection: resolveConnection(flagsOf(options), env, file),
+    profile: resolveProfile(profileFlagsOf(options), env, file),
+    ...(readWith ? { readWith } : {}),
+  };
 }
 
 /** The connection alone, for the commands without a profile. */

@@ -7,6 +7,8 @@ import type { Collected } from '../results/collected.js';
 function statusOf(row: Row): Result['status'] {
   if (row.counts.fail > 0) return 'failed';
   if (row.counts.warn > 0) return 'warning';
+  // Part of the check ran, the rest needed what the server does not offer: not a pass.
+  if ((row.counts['not-assessable'] ?? 0) > 0) return 'not-assessable';
   if (row.counts.pass > 0 || row.counts.observe > 0) return 'passed';
   return 'skipped';
 }
@@ -14,6 +16,7 @@ function statusOf(row: Row): Result['status'] {
 function messageOf(row: Row): string {
   if (row.counts.fail > 0) return row.fail?.message ?? 'failed';
   if (row.counts.warn > 0) return row.warn?.message ?? 'warning';
+  if ((row.counts['not-assessable'] ?? 0) > 0) return `not assessable: ${row.notAssessable ?? 'the server offers no read'}`;
   if (row.counts.pass > 0) return `${row.counts.pass} passed${row.pass ? ` (e.g. ${row.pass})` : ''}`;
   if (row.counts.observe > 0) return `observed: ${row.observations.join('; ')}`;
   return row.skip ?? 'skipped';
@@ -66,6 +69,7 @@ export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
       skipped: count('skipped'),
       observations: observations.length,
       accepted: count('accepted'),
+      notAssessable: count('not-assessable'),
     },
     results,
     observations,

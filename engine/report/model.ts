@@ -1,12 +1,15 @@
 import type { Level, RequirementId } from '../../specs/requirements.js';
 import type { AcceptEntry } from '../../specs/accept-file-schema.js';
 import type { RoundTripOutcome } from '../results/round-trip.js';
+import type { ReadPathUsed } from '../fixtures/read-path.js';
 
 /**
- * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a
+ * Status of one result row in report.json (the contract of the run, keep it stable). `not-assessable`:
+ * the check needed a read of a document the server does not offer (the message says why); not a failure. `accepted` is a
  * failure an unexpired entry of the --accept file matches: shown with its reason, not counted in the exit status.
  */
-export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted';
+export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted' | 'not-assessable';
+export type { ReadPathUsed };
 
 /** Why a failure is accepted: the entry of the --accept file that matched it. */
 export interface Acceptance {
@@ -42,7 +45,15 @@ export interface Result {
   readonly evidence?: Evidence;
   readonly counterexample?: unknown;
   /** How many findings of each verdict the check produced for this operation. */
-  readonly counts: { readonly pass: number; readonly fail: number; readonly warn: number; readonly observe: number; readonly skip: number };
+  readonly counts: {
+    readonly pass: number;
+    readonly fail: number;
+    readonly warn: number;
+    readonly observe: number;
+    readonly skip: number;
+    /** Findings that needed what the server does not offer (absent in reports of earlier versions). */
+    readonly 'not-assessable'?: number;
+  };
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
   /** Present on failed, accepted and warning rows when the run was compared with a previous report. */
@@ -111,6 +122,8 @@ export interface RunReport {
     readonly requireDeprecationHeaders?: boolean;
     /** Why the run did not finish as planned; the report holds what was collected until then. */
     readonly incomplete?: string;
+    /** How each fixture document was read: GET, PATCH {}, or none (with why); runs of the suite only. */
+    readonly reads?: readonly ReadPathUsed[];
   };
   /** `failed` counts failures not accepted (the exit status); `accepted` those an --accept entry covers. */
   readonly summary: {
@@ -120,6 +133,8 @@ export interface RunReport {
     readonly skipped: number;
     readonly observations: number;
     readonly accepted?: number;
+    /** Rows whose check needed a read the server does not offer (status not-assessable). */
+    readonly notAssessable?: number;
   };
   readonly results: Result[];
   readonly observations: Observation[];

@@ -3,6 +3,7 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import { ApiClient } from '../../engine/http/client.js';
 import { withServer } from '../../reference/embedded.js';
 import { snapshotFixtures } from '../../engine/fixtures/fixtures.js';
+import { discoverReads } from '../../engine/fixtures/read-path.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import type { RestoreOutcome } from '../../engine/report/model.js';
 import { PACT_LOG_LEVEL, PROVIDER } from '../names.js';
@@ -79,12 +80,15 @@ function guardProxyErrors(): { readonly seen: string[]; dispose(): void } {
 
 async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
   const client = new ApiClient(connection, { ...DEFAULTS, ...(options.notice ? { notice: options.notice } : {}) });
-  const workspace = new StateWorkspace(client, connection);
+  let workspace = new StateWorkspace(client, connection);
   let result: VerificationResult;
   let gone: string | undefined;
   try {
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
-    await snapshotFixtures(client, connection);
+    // The fixtures are read as a run reads them (GET when it answers the document, else PATCH {}).
+    const reads = await discoverReads(client, connection);
+    workspace = new StateWorkspace(client, connection, reads.plan);
+    await snapshotFixtures(client, connection, reads.plan);
     const verifier = verifierFor(connection, client, workspace, options);
     const proxyErrors = guardProxyErrors();
     result = verificationResult(

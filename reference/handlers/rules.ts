@@ -15,6 +15,11 @@ export function checkNotify(ctx: HandlerContext, fault: FaultName): void {
   if (notify !== null && disabling.includes(notify) && hasFault(ctx.world, fault)) refuse('invalid', 'NOTIFY_REJECTED', `notify=${notify} is not accepted`);
 }
 
+/** An update that names no field, refused where the personality says so (the run then has no PATCH {} read). */
+export function checkNotEmpty(world: World, body: Readonly<Record<string, unknown>>): void {
+  if (world.behaviour.refusesEmptyUpdate && Object.keys(body).length === 0) refuse('invalid', 'NOTHING_TO_UPDATE', 'nothing to update');
+}
+
 /** PROJECT.TRANSITIONS / TIMESHEET.TRANSITIONS ("not shown"): every transition is allowed unless the personality refuses it. */
 export function checkTransition(world: World, entity: Entity, from: unknown, to: unknown): void {
   if (to !== undefined && world.behaviour.refusesTransition(entity, from, to)) {

@@ -14,7 +14,7 @@ import { hasFault } from '../world.js';
 import { orgOf, projectFor, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 import { isDryRun } from './query.js';
-import { checkTransition } from './rules.js';
+import { checkNotEmpty, checkTransition } from './rules.js';
 
 const PROJECT_TYPES: readonly unknown[] = projectResponseOnlyFields.projectType.enum;
 
@@ -74,6 +74,7 @@ function validatedOrPartlyApplied(ctx: HandlerContext, project: StoredProject, s
 export const updateProject: Handler = (ctx) => {
   const { project, stored } = addressedProject(ctx);
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
+  checkNotEmpty(ctx.world, body);
   checkMember(ctx, body);
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a project');
   crashOnLongDates('project-update', body, ctx.world);

@@ -10,7 +10,7 @@ import { hasFault, type World } from '../world.js';
 import { ownedFor, refuseObservers } from './access.js';
 import { param, type Handler, type HandlerContext } from './context.js';
 import { isDryRun } from './query.js';
-import { checkNotify, checkTransition } from './rules.js';
+import { checkNotEmpty, checkNotify, checkTransition } from './rules.js';
 import { requireDays } from './require-days.js';
 
 /** "default draft": applied to an update without status only by a personality that chose so. */
@@ -39,6 +39,7 @@ export const updateTimesheet: Handler = (ctx) => {
   checkNotify(ctx, 'timesheet-notify-rejected');
   const timesheet = ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId'));
   const body = jsonObjectBody(ctx.rawBody, ctx.world);
+  checkNotEmpty(ctx.world, body);
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a timesheet');
   const update = withStatusDefault(appliedFields(validatedOrPartlyApplied(ctx, timesheet, body), ctx.world), ctx.world);
   requireDays(update, ctx.world);

@@ -1,3 +1,4 @@
+import { READ_PROFILES } from '../../specs/operation-profiles/index.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationKey } from '../../specs/operations.js';
 import { lateRefusal } from '../faults/late-refusal.js';
@@ -33,6 +34,9 @@ function asRefusal(error: unknown): Refusal {
 async function answer(request: IncomingMessage, route: RouteMatch, url: URL, world: World, settings: ServeSettings): Promise<Reply> {
   try {
     if (settings.removed.has(route.operation)) refuse('gone', 'GONE', `${route.operation} has been removed`);
+    // A server without the GETs of a document (their shapes are not shown): no such route.
+    if (!world.behaviour.servesDocumentGets && READ_PROFILES.some((profile) => profile.key === route.operation))
+      refuse('no-route', 'NO_SUCH_OPERATION', `No operation ${route.operation}`);
     const rawBody = await readBody(request, settings.maxBodyBytes);
     throttle(world);
     const late = world.faults.size > 0 ? lateRefusal(route.operation, request.headers.authorization, world) : undefined;

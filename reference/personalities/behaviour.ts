@@ -63,6 +63,10 @@ export interface Behaviour {
   readonly refusesBeyondLimits: boolean;
   /** Milliseconds every routed answer waits before it is sent (latency is not shown). */
   readonly answerDelayMs: number;
+  /** An update naming no field (PATCH {}) is refused with 400 "nothing to update": the spec never says an empty body is an update. */
+  readonly refusesEmptyUpdate: boolean;
+  /** GET /projects/{projectId} and GET /timesheets/{timesheetId} are served (listed in the change record, shapes not shown). */
+  readonly servesDocumentGets: boolean;
 }
 
 /**
@@ -106,6 +110,8 @@ export const conformingBehaviour: Behaviour = {
   acceptsUnknownReferences: false,
   refusesBeyondLimits: false,
   answerDelayMs: 0,
+  refusesEmptyUpdate: false,
+  servesDocumentGets: true,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -19,6 +19,8 @@ import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
 import { conflict409 } from './conflict-409.js';
 import { slow } from './slow.js';
+import { noDocumentGet } from './no-document-get.js';
+import { refusesEmptyUpdate } from './refuses-empty-update.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -43,6 +45,9 @@ export const personalities = [
   mysqlStrict,
   conflict409,
   slow,
+  // Servers the run reads differently: PATCH {} without GET, and no read at all.
+  noDocumentGet,
+  refusesEmptyUpdate,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

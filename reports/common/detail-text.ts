@@ -37,7 +37,14 @@ export function evidenceText({ request, response, problem }: Evidence): string {
 
 export const counterexampleText = (value: unknown) => JSON.stringify(value, null, 2) ?? String(value);
 
-const COUNT_WORDS: Record<keyof Result['counts'], string> = { pass: 'passed', fail: 'failed', warn: 'warned', observe: 'observed', skip: 'skipped' };
+const COUNT_WORDS: Record<keyof Result['counts'], string> = {
+  pass: 'passed',
+  fail: 'failed',
+  warn: 'warned',
+  observe: 'observed',
+  skip: 'skipped',
+  'not-assessable': 'not assessable',
+};
 
 /** "12 passed, 1 failed": how many findings of each verdict the check produced (zeros left out). */
 export function countsText(counts: Result['counts']): string {

@@ -7,6 +7,7 @@ export const VERDICT_LABEL: Record<RequirementVerdict, string> = {
   warning: 'Warning',
   passed: 'Passed',
   skipped: 'Skipped',
+  'not-assessable': 'Not assessable',
   observed: 'Observed',
   'not-checked': 'Not checked',
 };

@@ -3,18 +3,18 @@ import type { Observation, Result, ResultStatus, RunReport } from '../../engine/
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
-export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'warning', 'skipped', 'passed'];
+export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'warning', 'not-assessable', 'skipped', 'passed'];
 
 /**
  * A requirement's verdict is its worst result: a failure outweighs an accepted failure (still a
  * violation, only not gating), which outweighs a warning, which outweighs a pass.
  */
-const SEVERITY: Record<ResultStatus, number> = { failed: 4, accepted: 3, warning: 2, passed: 1, skipped: 0 };
+const SEVERITY: Record<ResultStatus, number> = { failed: 4, accepted: 3, warning: 2, passed: 1, 'not-assessable': 0.5, skipped: 0 };
 
 export type StatusCounts = Record<ResultStatus, number>;
 
 export function countStatuses(results: readonly Result[]): StatusCounts {
-  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0 };
+  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0, 'not-assessable': 0 };
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
@@ -44,6 +44,7 @@ export function summaryOf(results: readonly Result[], observations: readonly Obs
     skipped: counts.skipped,
     observations: observations.length,
     accepted: counts.accepted,
+    notAssessable: counts['not-assessable'],
   };
 }
 

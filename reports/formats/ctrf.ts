@@ -9,7 +9,14 @@ import { acceptanceText } from '../common/gates-text.js';
  * CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. An
  * accepted failure is "skipped" (as in JUnit): not a failure of the gate, not silently passed.
  */
-const CTRF_STATUS: Record<ResultStatus, TestStatus> = { passed: 'passed', failed: 'failed', skipped: 'skipped', warning: 'other', accepted: 'skipped' };
+const CTRF_STATUS: Record<ResultStatus, TestStatus> = {
+  passed: 'passed',
+  failed: 'failed',
+  skipped: 'skipped',
+  warning: 'other',
+  accepted: 'skipped',
+  'not-assessable': 'other',
+};
 
 function ctrfTest(result: Result, observations: readonly Observation[]): Test {
   const test = new TestBuilder()
@@ -60,13 +67,19 @@ export function buildCtrf(report: RunReport): CTRFReport {
         command: run.command,
         profile: run.profile ?? 'default',
         ...(run.incomplete ? { incomplete: run.incomplete } : {}),
+        ...(run.reads ? { reads: run.reads } : {}),
       },
     })
     .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
     .summaryOverrides({
       start: Date.parse(run.startedAt),
       stop: Date.parse(run.finishedAt),
-      extra: { warnings: countStatuses(report.results).warning, accepted: countStatuses(report.results).accepted, observations: report.observations.length },
+      extra: {
+        warnings: countStatuses(report.results).warning,
+        accepted: countStatuses(report.results).accepted,
+        notAssessable: countStatuses(report.results)['not-assessable'],
+        observations: report.observations.length,
+      },
     })
     .extra({
       verdict: overallVerdict(report).headline,

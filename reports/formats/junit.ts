@@ -1,6 +1,7 @@
 import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import { requirement } from '../../specs/requirements.js';
 import type { Observation, Result, RunReport } from '../../engine/report/model.js';
+import { readPathText } from '../common/read-path-text.js';
 import { countsText, detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { acceptanceText, changeTag, entryProblems } from '../common/gates-text.js';
@@ -40,6 +41,11 @@ function addTestCase(suite: TestSuite, result: Result, observations: readonly Ob
       .stacktrace(cdataSafe(`${detailText(result)}\n\nThe spec states (${result.requirement}): ${sentence}`));
   }
   if (result.status === 'skipped') skipWithReason(testCase, result.message);
+  // Not a verdict on the server: a skip (CI tools show its reason), marked as such in system-out.
+  if (result.status === 'not-assessable') {
+    skipWithReason(testCase, result.message);
+    out.unshift('NOT ASSESSABLE (not a verdict on the server)');
+  }
   // An accepted failure is a skip with its reason: a <failure> would fail the CI job the team chose
   // not to fail, and a pass would hide a MUST violation; CI tools list skips with their message.
   if (result.status === 'accepted') {
@@ -65,6 +71,8 @@ function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
   suite.property('profile', run.profile ?? 'default');
   if (run.incomplete) suite.property('incomplete', run.incomplete);
   if (run.shard) suite.property('shard', run.shard);
+  const reads = readPathText({ run });
+  if (reads) suite.property('readPath', reads);
 }
 
 /** Coverage, acceptance and comparison figures of the run, as properties (JUnit's only place for them). */

@@ -1,3 +1,4 @@
+import { readPathText } from '../common/read-path-text.js';
 import { requirement } from '../../specs/requirements.js';
 import type { Result, RunReport } from '../../engine/report/model.js';
 import { operationLabel } from '../common/labels.js';
@@ -21,7 +22,7 @@ function header(report: RunReport): string[] {
     ...(run.incomplete ? [`**Incomplete run:** ${mdText(run.incomplete)}`] : []),
     `Server ${mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
     countsTable(report),
-    ...[coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
+    ...[readPathText(report), coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
   ];
 }
 
@@ -34,6 +35,7 @@ function countsTable(report: RunReport): string {
     ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
     ['Warnings', counts.warning],
     ['Skipped', counts.skipped],
+    ...(counts['not-assessable'] ? [['Not assessable', counts['not-assessable']] as [string, number]] : []),
     ['Observations', report.observations.length],
   ];
   return mdTable(
@@ -124,6 +126,12 @@ export function renderSummaryMarkdown(report: RunReport): string {
     mdCode(operationLabel(result.operation)),
     mdText(result.message),
   ]);
+  const notAssessable = only('not-assessable').map((result) => [
+    mdText(result.requirement),
+    mdCode(result.check),
+    mdCode(operationLabel(result.operation)),
+    mdText(result.message),
+  ]);
   const observed = report.observations.map((observation) => [
     mdText(observation.requirement),
     mdCode(operationLabel(observation.operation)),
@@ -140,6 +148,10 @@ export function renderSummaryMarkdown(report: RunReport): string {
     ...section(
       `Warnings${still}`,
       only('warning').map((result) => finding(result)),
+    ),
+    ...section(
+      'Not assessable (the server offers no read these checks need)',
+      notAssessable.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], notAssessable)] : [],
     ),
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),

@@ -5,7 +5,7 @@ import type { RequirementRow, RequirementVerdict } from '../common/requirement-r
 import { esc, operationHtml, section } from './layout.js';
 import { barChart, stackedBar } from './svg.js';
 
-const COVERAGE_ORDER: readonly RequirementVerdict[] = ['failed', 'accepted', 'warning', 'passed', 'skipped', 'observed', 'not-checked'];
+const COVERAGE_ORDER: readonly RequirementVerdict[] = ['failed', 'accepted', 'warning', 'passed', 'not-assessable', 'skipped', 'observed', 'not-checked'];
 
 function operationChart(operation: string, results: readonly Result[]): string {
   const counts = countStatuses(results);
@@ -16,6 +16,7 @@ function operationChart(operation: string, results: readonly Result[]): string {
     ...(counts.accepted ? [{ label: 'Accepted', value: counts.accepted, tone: 'accepted' }] : []),
     { label: 'Warnings', value: counts.warning, tone: 'warning' },
     { label: 'Skipped', value: counts.skipped, tone: 'skipped' },
+    ...(counts['not-assessable'] ? [{ label: 'Not assessable', value: counts['not-assessable'], tone: 'not-assessable' }] : []),
   ]);
   return `<figure data-operation="${esc(operation)}"><figcaption>${operationHtml(operation)}</figcaption>${chart}</figure>`;
 }

@@ -15,6 +15,8 @@ const VERDICTS: Record<RequirementVerdict, string> = {
   warning: 'A recommendation (SHOULD) was not followed.',
   passed: 'Every check of the requirement held.',
   skipped: 'A precondition was missing (for example no member token was configured); the reason is given.',
+  'not-assessable':
+    'The check needs a read of the document that the server does not offer (neither GET nor PATCH {} answers it); the reason is given. Not a verdict on the server.',
   observed: 'Behaviour the specification leaves open was recorded, for information only.',
   'not-checked': 'No check of this run exercised the requirement (for example it was excluded, or cannot be observed through the API).',
 };

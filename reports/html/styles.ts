@@ -34,7 +34,7 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 .verdict h2 { font-size: 26px; margin: 0; color: var(--tone); }
 .verdict p { margin: 2px 0 0; }
 .tone-passed { --tone: var(--passed); } .tone-failed { --tone: var(--failed); }
-.tone-warning { --tone: var(--warning); } .tone-skipped { --tone: var(--skipped); }
+.tone-warning { --tone: var(--warning); } .tone-skipped { --tone: var(--skipped); } .tone-not-assessable { --tone: var(--skipped); }
 .tone-observed { --tone: var(--observed); } .tone-neutral { --tone: var(--navy); } .tone-accepted { --tone: var(--accepted); }
 .tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px; margin: 20px 0 4px; }
 .tile { border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; border-top: 4px solid var(--tone, var(--line)); }
@@ -49,7 +49,7 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 .legend h3 { margin: 8px 0 10px; font-size: 15px; }
 .badge { display: inline-block; padding: 1px 9px; border-radius: 999px; font-size: 12px; font-weight: 600; white-space: nowrap; color: var(--fg); background: var(--bg); border: 1px solid color-mix(in srgb, var(--fg) 25%, transparent); }
 .v-passed { --fg: var(--passed); --bg: var(--passed-bg); } .v-failed { --fg: var(--failed); --bg: var(--failed-bg); }
-.v-warning { --fg: var(--warning); --bg: var(--warning-bg); } .v-skipped { --fg: var(--skipped); --bg: var(--skipped-bg); }
+.v-warning { --fg: var(--warning); --bg: var(--warning-bg); } .v-skipped { --fg: var(--skipped); --bg: var(--skipped-bg); } .v-not-assessable { --fg: var(--skipped); --bg: var(--skipped-bg); }
 .v-observed { --fg: var(--observed); --bg: var(--observed-bg); } .v-not-checked { --fg: var(--not-checked); --bg: var(--not-checked-bg); }
 .v-accepted { --fg: var(--accepted); --bg: var(--accepted-bg); }
 .change { font-size: 11px; font-weight: 700; letter-spacing: .05em; padding: 0 6px; border-radius: 4px; border: 1px solid var(--line); }
@@ -88,7 +88,7 @@ figcaption { font-weight: 600; font-size: 13.5px; margin-bottom: 6px; overflow-w
 svg text { font: 12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: var(--ink); }
 svg .track { fill: #eef1f4; } svg .count { font-weight: 600; }
 .fill-passed { fill: var(--passed); } .fill-failed { fill: var(--failed); } .fill-warning { fill: #d4a72c; }
-.fill-skipped { fill: #8c959f; } .fill-observed { fill: var(--observed); } .fill-not-checked { fill: #d1d9e0; }
+.fill-skipped { fill: #8c959f; } .fill-not-assessable { fill: #afb8c1; } .fill-observed { fill: var(--observed); } .fill-not-checked { fill: #d1d9e0; }
 .fill-accepted { fill: var(--accepted); } .fill-exercised { fill: var(--passed); }
 .fill-server { fill: var(--failed); } .fill-client { fill: #d4a72c; } .fill-ok { fill: var(--passed); } .fill-other { fill: #8c959f; }
 .figures { display: grid; grid-template-columns: 1fr 1.4fr; gap: 22px; align-items: start; }

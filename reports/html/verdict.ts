@@ -1,3 +1,4 @@
+import { readPathText } from '../common/read-path-text.js';
 import type { RunReport } from '../../engine/report/model.js';
 import { countStatuses, overallVerdict, plural, worstFirst, type OverallKind } from '../common/outcome.js';
 import type { RequirementRow } from '../common/requirement-rows.js';
@@ -58,8 +59,9 @@ export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]
 <div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, counts.failed, counts.warning, counts.accepted))}</p></div></div>
 <div class="tiles">
 ${tile(counts.passed, 'checks passed', 'passed')}${tile(counts.failed, 'checks failed', 'failed')}${counts.accepted ? tile(counts.accepted, 'accepted deviations', 'accepted') : ''}${tile(counts.warning, 'warnings', 'warning')}
-${tile(counts.skipped, 'checks skipped', 'skipped')}${tile(report.observations.length, 'observations', 'observed')}${tile(`${checked} / ${rows.length}`, 'requirements covered', 'neutral')}
+${tile(counts.skipped, 'checks skipped', 'skipped')}${counts['not-assessable'] ? tile(counts['not-assessable'], 'checks not assessable', 'not-assessable') : ''}${tile(report.observations.length, 'observations', 'observed')}${tile(`${checked} / ${rows.length}`, 'requirements covered', 'neutral')}
 </div>
+${readPathText(report) ? `<p class="read-path">${esc(readPathText(report) ?? '')}</p>` : ''}
 ${coverageHeadline(report) ? `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>` : ''}
 ${attention(report)}
 </section>`;

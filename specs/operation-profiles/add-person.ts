@@ -32,7 +32,7 @@ function added(write: JournalledWrite): PeopleChange | undefined {
 /** POST /projects/{projectId}/people: adds a person; the answer is the record (people have no read). */
 export const addPerson = defineProfile(SPECIFIED_OPERATIONS.addPerson, {
   pathParameters: { projectId: 'projectId' },
-  write: 'add-person',
+  kind: 'add-person',
   requirements: {
     body: addPersonSchema['x-requirement'],
     required: addPersonSchema['x-requirement-required'],

@@ -6,15 +6,28 @@
  * A new specified operation touches about five files:
  * 1. specs/operations.ts — its entry in SPECIFIED_OPERATIONS (key, summary, body/response schema, query);
  * 2. specs/requirements.ts (and specs/schemas/ if its shapes are new) — what the spec states about it;
- * 3. specs/operation-profiles/<operation>.ts — its profile (parameters, read, probe, setup, journal);
- * 4. this index — one line in OPERATION_PROFILES;
+ * 3. specs/operation-profiles/<operation>.ts — its profile (kind, parameters, read, probe, setup, journal);
+ * 4. this index — one line in OPERATION_PROFILES (or READ_PROFILES for a read);
  * 5. reference/handlers/<operation>.ts and reference/handlers/index.ts — the reference server serves it;
- * then the checks that apply to it list it in their `operations`.
+ * the checks run on it by its kind (operationsOfKind), and code that differs by kind switches on it
+ * exhaustively (`unreachable` in the default), so a new kind is a type error wherever it is not handled.
  */
 import type { OperationKey, SpecifiedOperationKey } from '../operations.js';
 import { addPerson } from './add-person.js';
 export { throwawayPerson } from './add-person.js';
-import type { FixtureIds, OperationProfile } from './profile.js';
+export { defineReadProfile, unreachable } from './profile.js';
+import {
+  unreachable,
+  type AnyProfile,
+  type FixtureIds,
+  type OperationKind,
+  type OperationProfile,
+  type ReadPath,
+  type ReadProfile,
+  type WriteKind,
+} from './profile.js';
+import { readProject } from './read-project.js';
+import { readTimesheet } from './read-timesheet.js';
 import { removePerson } from './remove-person.js';
 import { updateProject } from './update-project.js';
 import { updateTimesheet } from './update-timesheet.js';
@@ -32,11 +45,61 @@ export const OPERATION_PROFILES: { readonly [K in SpecifiedOperationKey]: Operat
 
 export const PROFILES: readonly OperationProfile[] = Object.values(OPERATION_PROFILES);
 
+/** The reads of fixture documents whose shapes the spec does not show (tried at the start of a run). */
+export const READ_PROFILES: readonly ReadProfile[] = [readProject, readTimesheet];
+
+/** Every profile, writes and reads. */
+export const ALL_PROFILES: readonly AnyProfile[] = [...PROFILES, ...READ_PROFILES];
+
+/** The specified operations of these kinds, in the spec's order: what a check that applies to kinds runs on. */
+export function operationsOfKind(...kinds: readonly WriteKind[]): SpecifiedOperationKey[] {
+  return PROFILES.filter((profile) => kinds.includes(profile.kind)).map((profile) => profile.key);
+}
+
+/** Every operation of these kinds, reads included (by key). */
+export function keysOfKind(...kinds: readonly OperationKind[]): OperationKey[] {
+  return ALL_PROFILES.filter((profile) => kinds.includes(profile.kind)).map((profile) => profile.key);
+}
+
+/** The GET read profile of the document an update changes, if the profiles hold one. */
+export function readProfileOf(update: SpecifiedOperationKey): ReadProfile | undefined {
+  return READ_PROFILES.find((profile) => profile.reads === update);
+}
+
+/** A request that reads a fixture document: the operation, its parameters, the body (PATCH {} only). */
+export interface DocumentRead {
+  readonly operation: OperationKey;
+  readonly params: Record<string, string>;
+  readonly body?: Record<string, never>;
+}
+
+/**
+ * How the document an operation changes is read along `path` (GET through its read profile, or
+ * PATCH {} through the update itself); undefined when that path does not exist for it (people have no read).
+ */
+export function documentRead(profile: OperationProfile, path: ReadPath, params: Record<string, string>): DocumentRead | undefined {
+  switch (path) {
+    case 'get': {
+      const get = readProfileOf(profile.key);
+      return get ? { operation: get.key, params } : undefined;
+    }
+    case 'patch':
+      return profile.readBack ? { operation: profile.readBack.operation, params, body: { ...profile.readBack.body } } : undefined;
+    default:
+      return unreachable(path);
+  }
+}
+
 /** The profile of a specified operation; undefined for the 28 others. */
 export function profileOf<K extends SpecifiedOperationKey>(operation: K): OperationProfile<K>;
 export function profileOf(operation: OperationKey | string): OperationProfile | undefined;
 export function profileOf(operation: string): OperationProfile | undefined {
   return PROFILES.find((profile) => profile.key === operation);
+}
+
+/** The profile of any profiled operation, a read included. */
+export function anyProfileOf(operation: OperationKey | string): AnyProfile | undefined {
+  return ALL_PROFILES.find((profile) => profile.key === operation);
 }
 
 /** Whether the operation takes notify; the suite then sends notify=false. */
@@ -48,7 +111,7 @@ export function isQuietable(operation: OperationKey | string): boolean {
  * The path parameters of an operation on the configured fixtures; a parameter the scenario supplies
  * (the person of a DELETE) is taken from `scenario` when given, else left out.
  */
-export function fixtureParams(profile: OperationProfile, ids: FixtureIds, scenario: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function fixtureParams(profile: AnyProfile, ids: FixtureIds, scenario: Readonly<Record<string, string>> = {}): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, source] of Object.entries(profile.pathParameters)) {
     const value = source === 'scenario' ? scenario[name] : ids[source];
@@ -61,7 +124,7 @@ export function fixtureParams(profile: OperationProfile, ids: FixtureIds, scenar
  * The path parameters of a request that names a document no server holds: `id` for the last
  * parameter (the document the path names), the fixtures for the others.
  */
-export function unknownDocumentParams(profile: OperationProfile, ids: FixtureIds, id: string): Record<string, string> {
+export function unknownDocumentParams(profile: AnyProfile, ids: FixtureIds, id: string): Record<string, string> {
   const document = Object.keys(profile.pathParameters).at(-1);
   return document === undefined ? fixtureParams(profile, ids) : { ...fixtureParams(profile, ids), [document]: id };
 }

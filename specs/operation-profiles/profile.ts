@@ -1,4 +1,4 @@
-import type { SpecifiedOperation, SpecifiedOperationKey } from '../operations.js';
+import type { OperationKey, SpecifiedOperation, SpecifiedOperationKey } from '../operations.js';
 import type { RequirementId } from '../requirements.js';
 import type { RequestSchemaName, SchemaName } from '../schemas/index.js';
 import type { JournalledWrite, PeopleChange } from './people-change.js';
@@ -17,10 +17,30 @@ export type ParameterSource = FixtureIdKey | 'scenario';
 
 /**
  * What a served request does, which decides how the suite makes it harmless, attempts a change with
- * it and cleans up after it: an update of a fixture document (read back with PATCH {}), the add of a
- * project person (removed again), the removal of a project person (one added for the purpose).
+ * it and cleans up after it: an update of a fixture document (read back as the run discovered), the
+ * add of a project person (removed again), the removal of a project person (one added for the purpose).
  */
 export type WriteKind = 'update' | 'add-person' | 'remove-person';
+
+/** Every kind of operation the profiles know: the writes, and the reads of a fixture document (GET). */
+export type OperationKind = 'read' | WriteKind;
+
+/**
+ * The end of an exhaustive `switch` on a kind: a kind added to the union and not handled there is a
+ * type error (TypeScript narrows `kind` to never), and at run time a bug named as such.
+ */
+export function unreachable(value: never): never {
+  throw new Error(`unhandled case: ${String(value)}`);
+}
+
+/** How the run reads a fixture document: a GET read profile, or PATCH {} through the update itself. */
+export type ReadPath = 'get' | 'patch';
+
+/** The read path the run uses for a document, or why it has none (checks that need a read are then not assessable). */
+export type ReadChoice = { readonly path: ReadPath } | { readonly path: 'none'; readonly reason: string };
+
+/** The read the run discovered (or was told: --read-with) for each update's document; absent: PATCH {}. */
+export type ReadPlan = Readonly<Partial<Record<SpecifiedOperationKey, ReadChoice>>>;
 
 /** Requirement ids of the catalogue (specs/requirements.ts) that judge this operation. */
 export interface OperationRequirements {
@@ -50,12 +70,12 @@ export interface FixtureDocuments {
 export interface ProfileFacts {
   /** Path parameters in path order, with where their values come from. */
   readonly pathParameters: Readonly<Record<string, ParameterSource>>;
-  readonly write: WriteKind;
+  readonly kind: WriteKind;
   readonly requirements: OperationRequirements;
   /**
-   * How the resource is read back: the only read the four operations offer is a PATCH with an empty
-   * body (it changes nothing and answers the document), sent to the same path. Absent for people:
-   * the answer is the record, there is no read.
+   * How the document an update changes is read without a GET: a PATCH with an empty body (it changes
+   * nothing and answers the document), sent to the same path. Absent for people: the answer is the
+   * record, there is no read. A GET read profile (kind 'read') that names this operation is tried first.
    */
   readonly readBack?: { readonly operation: SpecifiedOperationKey; readonly body: Readonly<Record<string, never>> };
   /** The documents of the fixtures this operation reads and restores. */
@@ -96,4 +116,29 @@ export function defineProfile<const S extends SpecifiedOperation>(spec: S, facts
     quietable: spec.query !== undefined,
     ...facts,
   };
+}
+
+/**
+ * A read of a fixture document the spec lists but whose shapes it does not show (GET /projects/{projectId},
+ * GET /timesheets/{timesheetId}): used only when, at the start of a run, it answers 200 with the document
+ * (its _id the path id, valid as the shape the update it `reads` answers with).
+ */
+export interface ReadProfile {
+  readonly key: OperationKey;
+  readonly kind: 'read';
+  readonly summary: string;
+  /** The update whose document this reads: its path parameters, fixtures and answer shape are the read's. */
+  readonly reads: SpecifiedOperationKey;
+  readonly pathParameters: Readonly<Record<string, ParameterSource>>;
+  /** The shape the answer must have for the read to be used (the update's answer schema). */
+  readonly responseSchema: SchemaName;
+}
+
+/** Any profile: one of the four specified operations, or a read. */
+export type AnyProfile = OperationProfile | ReadProfile;
+
+/** A read profile of the document `update` answers with. */
+export function defineReadProfile(key: OperationKey, summary: string, update: OperationProfile): ReadProfile {
+  if (!update.responseSchema) throw new Error(`${update.key} answers no document to read`);
+  return { key, kind: 'read', summary, reads: update.key, pathParameters: update.pathParameters, responseSchema: update.responseSchema };
 }

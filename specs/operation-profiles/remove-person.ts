@@ -15,7 +15,7 @@ function removed(write: JournalledWrite): PeopleChange | undefined {
  */
 export const removePerson = defineProfile(SPECIFIED_OPERATIONS.removePerson, {
   pathParameters: { projectId: 'projectId', personId: 'scenario' },
-  write: 'remove-person',
+  kind: 'remove-person',
   requirements: { response: 'DELETE_PERSON.RESPONSE' },
   needsAnyInviteDomain: true,
   peopleChange: removed,

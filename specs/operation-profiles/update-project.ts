@@ -5,7 +5,7 @@ import { defineProfile } from './profile.js';
 /** PATCH /projects/{projectId}: updates a fixture project; PATCH {} is how a project is read. */
 export const updateProject = defineProfile(SPECIFIED_OPERATIONS.updateProject, {
   pathParameters: { projectId: 'projectId' },
-  write: 'update',
+  kind: 'update',
   requirements: {
     body: projectUpdateSchema['x-requirement'],
     response: 'PROJECT.RESPONSE',

@@ -5,7 +5,7 @@ import { defineProfile } from './profile.js';
 /** PATCH /timesheets/{timesheetId}: updates a fixture timesheet; PATCH {} is how a timesheet is read. */
 export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimesheet, {
   pathParameters: { timesheetId: 'timesheetId' },
-  write: 'update',
+  kind: 'update',
   requirements: {
     body: timesheetUpdateSchema['x-requirement'],
     response: 'TIMESHEET.SHAPE',

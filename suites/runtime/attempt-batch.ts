@@ -1,6 +1,6 @@
 import type { Caller } from '../../engine/http/client.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
-import { profileOf, throwawayPerson } from '../../specs/operation-profiles/index.js';
+import { profileOf, throwawayPerson, unreachable } from '../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../specs/person-id.js';
 import type { ChangeAttempt, Effect } from './change-attempt.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from './fixtures.js';
@@ -30,7 +30,7 @@ async function updateBatch(ctx: ScenarioContext, operation: BodyOperation, calle
     const probe = `pmc-change-probe-${(ctx.seedFor(label) >>> 0).toString(36)}-${index}`;
     sent.push({ probe, exchange: await ctx.send({ operation, params, body: { [field]: probe }, caller, purpose: `change ${label}` }) });
   }
-  const readBack = await readDocument(ctx, operation, 'read back after the attempts (PATCH {})');
+  const readBack = await readDocument(ctx, operation, 'read back after the attempts');
   const after = okBody(readBack);
   if (before && after && after[field] !== before[field] && field in before)
     await ctx.send({ operation, params, body: { [field]: before[field] }, purpose: `put ${field} back` });
@@ -103,8 +103,16 @@ export async function attemptChanges(
   operation: SpecifiedOperationKey,
   callers: readonly BatchCaller[],
 ): Promise<(ChangeAttempt | undefined)[]> {
-  const { write, needsAnyInviteDomain } = profileOf(operation);
+  const { kind, needsAnyInviteDomain } = profileOf(operation);
   if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
-  if (write === 'update') return updateBatch(ctx, operation as BodyOperation, callers);
-  return write === 'add-person' ? addBatch(ctx, operation, callers) : deleteBatch(ctx, operation, callers);
+  switch (kind) {
+    case 'update':
+      return updateBatch(ctx, operation as BodyOperation, callers);
+    case 'add-person':
+      return addBatch(ctx, operation, callers);
+    case 'remove-person':
+      return deleteBatch(ctx, operation, callers);
+    default:
+      return unreachable(kind);
+  }
 }

@@ -7,9 +7,9 @@ import { emailOnProject, stillOnProject, type PeopleEffect } from './people-effe
 import { changedFields, describeChanges } from './read-back.js';
 import { type ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
-import { profileOf, throwawayPerson } from '../../specs/operation-profiles/index.js';
+import { profileOf, throwawayPerson, unreachable } from '../../specs/operation-profiles/index.js';
 import { readDocument } from './read-document.js';
-import { bodySchemaOf, fixtureParams } from './targets.js';
+import { bodySchemaOf, fixtureParams, type BodyOperation } from './targets.js';
 import { accepted } from './statuses.js';
 
 /** What the admin saw afterwards: changed, unchanged, or undefined when it cannot be told. */
@@ -32,16 +32,14 @@ const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Eff
   ...(effect.state === 'unknown' ? {} : { changed: effect.state === changedWhen }),
 });
 
-type UpdateOperation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
-
-/** A PATCH of one free-text field, read back by the admin (PATCH {}) and put back when it changed. */
-async function attemptUpdate(ctx: ScenarioContext, operation: UpdateOperation, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+/** A PATCH of one free-text field, read back by the admin (as the run reads) and put back when it changed. */
+async function attemptUpdate(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt> {
   const params = fixtureParams(operation, ctx.config);
   const before = okBody(await readDocument(ctx, operation, 'read before the attempt'));
-  const field = freeTextField(bodySchemaOf(operation)) ?? 'customId';
+  const field = freeTextField(bodySchemaOf(operation as BodyOperation)) ?? 'customId';
   const probe = `pmc-change-probe-${(ctx.seedFor(purpose) >>> 0).toString(36)}`;
   const exchange = await ctx.send({ operation, params, body: { [field]: probe }, caller, purpose });
-  const readBack = await readDocument(ctx, operation, 'read back after the attempt (PATCH {})');
+  const readBack = await readDocument(ctx, operation, 'read back after the attempt');
   const after = okBody(readBack);
   if (!before || !after)
     return { exchange, served: accepted(exchange), effect: { exchange: readBack, detail: 'the admin could not read it before and after' } };
@@ -88,8 +86,16 @@ export async function attemptChange(
   caller: Caller,
   purpose: string,
 ): Promise<ChangeAttempt | undefined> {
-  const { write, needsAnyInviteDomain } = profileOf(operation);
+  const { kind, needsAnyInviteDomain } = profileOf(operation);
   if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
-  if (write === 'update') return attemptUpdate(ctx, operation as UpdateOperation, caller, purpose);
-  return write === 'add-person' ? attemptAdd(ctx, operation, caller, purpose) : attemptDelete(ctx, operation, caller, purpose);
+  switch (kind) {
+    case 'update':
+      return attemptUpdate(ctx, operation, caller, purpose);
+    case 'add-person':
+      return attemptAdd(ctx, operation, caller, purpose);
+    case 'remove-person':
+      return attemptDelete(ctx, operation, caller, purpose);
+    default:
+      return unreachable(kind);
+  }
 }

@@ -1,6 +1,6 @@
 import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
-import { profileOf } from '../../specs/operation-profiles/index.js';
+import { profileOf, unreachable } from '../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from './fixtures.js';
 import { type ScenarioContext } from './scenario-context.js';
@@ -24,10 +24,22 @@ async function probeRemove(ctx: ScenarioContext, operation: SpecifiedOperationKe
 export async function probeAs(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<Exchange> {
   const profile = profileOf(operation);
   if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
-  if (profile.write === 'remove-person') return probeRemove(ctx, operation, caller, purpose);
-  const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
-  const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), ...(body ? { body } : {}), caller, purpose });
-  const personId = profile.write === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
-  if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a refused caller could add');
-  return exchange;
+  const send = () => {
+    const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
+    return ctx.send({ operation, params: fixtureParams(operation, ctx.config), ...(body ? { body } : {}), caller, purpose });
+  };
+  switch (profile.kind) {
+    case 'update':
+      return send();
+    case 'add-person': {
+      const exchange = await send();
+      const personId = personIdOf(okBody(exchange));
+      if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a refused caller could add');
+      return exchange;
+    }
+    case 'remove-person':
+      return probeRemove(ctx, operation, caller, purpose);
+    default:
+      return unreachable(profile.kind);
+  }
 }

@@ -43,7 +43,8 @@ describe('judged by effect', () => {
     const curls = (failed?.reproduction ?? '').split('\n').filter((line) => line.startsWith('curl '));
     expect(curls.length).toBeGreaterThanOrEqual(2);
     expect(curls.at(0)).toContain('pmc-refused-change-');
-    expect(curls.at(-1)).toContain(`--data-raw '{}'`);
+    // The read-back, as the run reads the project on the reference: its GET.
+    expect(curls.at(-1)).toMatch(/^curl -sS -i -X GET '[^']*\/projects\/[^/']+'/);
     expect(curls.every((line) => line.includes('Bearer $PMC_TOKEN'))).toBe(true);
     expect(failed?.reproduction).not.toContain(outcome.server.config.token);
   });

@@ -46,8 +46,11 @@ describe.concurrent('a server that echoes the token', () => {
     const echo = (form: 'json' | 'text') => ({ kind: 'echo-token', form }) as const;
     const run = await hostileRun(
       [
-        { operation: 'PATCH /projects/{projectId}', skip: 2, action: echo('json') },
-        { operation: 'PATCH /timesheets/{timesheetId}', skip: 2, action: echo('text') },
+        // The snapshot reads with GET (the reference serves it): every PATCH comes after it, and the
+        // project's reads after the discovery and the snapshot of the two projects (a member reads with GET).
+        { operation: 'PATCH /projects/{projectId}', action: echo('json') },
+        { operation: 'GET /projects/{projectId}', skip: 3, action: echo('json') },
+        { operation: 'PATCH /timesheets/{timesheetId}', action: echo('text') },
         { operation: 'POST /projects/{projectId}/people', action: echo('text') },
         { operation: 'DELETE /projects/{projectId}/people/{personId}', action: echo('json') },
       ],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureParams, OPERATION_PROFILES, PROFILES, profileOf, unknownDocumentParams } from '../../specs/operation-profiles/index.js';
+import {
+  documentRead,
+  fixtureParams,
+  OPERATION_PROFILES,
+  operationsOfKind,
+  PROFILES,
+  profileOf,
+  readProfileOf,
+  unknownDocumentParams,
+  unreachable,
+} from '../../specs/operation-profiles/index.js';
 import { parseOperationKey, pathParameters, SPECIFIED_OPERATION_KEYS, SPECIFIED_OPERATIONS } from '../../specs/operations.js';
 import { isRequirementId } from '../../specs/requirements.js';
 
@@ -31,6 +41,38 @@ describe('operation-profiles', () => {
       expect(profile.readBack).toEqual({ operation: profile.key, body: {} });
       expect(parseOperationKey(profile.key).method).toBe('PATCH');
     }
+  });
+
+  it('derives the operations of each kind from the profiles, in the spec order', () => {
+    expect(operationsOfKind('update')).toEqual(['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}']);
+    expect(operationsOfKind('add-person')).toEqual(['POST /projects/{projectId}/people']);
+    expect(operationsOfKind('remove-person')).toEqual(['DELETE /projects/{projectId}/people/{personId}']);
+    expect(operationsOfKind('update', 'add-person', 'remove-person')).toEqual(SPECIFIED_OPERATION_KEYS);
+  });
+
+  it('reads a document through PATCH {} of its update, and through GET only where a read profile names it', () => {
+    const project = profileOf('PATCH /projects/{projectId}');
+    expect(documentRead(project, 'patch', { projectId: 'p1' })).toEqual({ operation: 'PATCH /projects/{projectId}', params: { projectId: 'p1' }, body: {} });
+    const get = readProfileOf(project.key);
+    expect(documentRead(project, 'get', { projectId: 'p1' })).toEqual(get ? { operation: get.key, params: { projectId: 'p1' } } : undefined);
+    const add = profileOf('POST /projects/{projectId}/people');
+    expect(documentRead(add, 'patch', { projectId: 'p1' })).toBeUndefined();
+    expect(documentRead(add, 'get', { projectId: 'p1' })).toBeUndefined();
+  });
+
+  it('has a GET read profile for each document the run snapshots, with the update path parameters and answer shape', () => {
+    for (const profile of PROFILES.filter((candidate) => candidate.fixtures)) {
+      const get = readProfileOf(profile.key);
+      expect(get?.kind).toBe('read');
+      expect(get && parseOperationKey(get.key)).toEqual({ method: 'GET', path: parseOperationKey(profile.key).path });
+      expect(get?.pathParameters).toEqual(profile.pathParameters);
+      expect(get?.responseSchema).toBe(profile.responseSchema);
+    }
+    expect(readProfileOf('POST /projects/{projectId}/people')).toBeUndefined();
+  });
+
+  it('names a kind no switch handled as a bug', () => {
+    expect(() => unreachable('archive' as never)).toThrow('unhandled case: archive');
   });
 
   it('builds fixture and unknown-document parameters from the config and the scenario', () => {

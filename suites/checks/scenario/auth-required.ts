@@ -1,5 +1,4 @@
-import { profileOf } from '../../../specs/operation-profiles/index.js';
-import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
+import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -20,10 +19,10 @@ export const authRequired: ScenarioCheck = {
   requirement: 'AUTH.REQUIRED',
   title: 'Requests without valid credentials are refused and change nothing',
   group: 'auth',
-  operations: SPECIFIED_OPERATION_KEYS,
+  operations: operationsOfKind('update', 'add-person', 'remove-person'),
   run: async (ctx, operation) => {
     for (const { caller, label } of CALLERS) {
-      if (profileOf(operation).readBack) {
+      if (profileOf(operation).kind === 'update') {
         const read = await probeAs(ctx, operation, caller, `read ${label} (PATCH {})`);
         judgeRead(ctx, read, label, 'AUTH.REQUIRED');
       }

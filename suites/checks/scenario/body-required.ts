@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from '../../../engine/exchange.js';
 import { okBody } from '../../runtime/fixtures.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { readDocument } from '../../runtime/read-document.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
-import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { fixtureParams, type BodyOperation, BODY_OPERATIONS } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
@@ -43,7 +44,7 @@ export const bodyRequired: ScenarioCheck = {
   requirement: 'REQUEST.BODY_REQUIRED',
   title: 'A missing or malformed body is refused',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  operations: BODY_OPERATIONS,
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     for (const variant of NOT_A_BODY) {
@@ -58,7 +59,8 @@ export const bodyRequired: ScenarioCheck = {
       if (!accepted(exchange)) continue;
       const after = read(ctx, op);
       const fields = changed(before, okBody(after ? await after : exchange));
-      const kept = op === 'PATCH /projects/{projectId}' ? 'PROJECT.UPDATE.PARTIAL' : 'TIMESHEET.PERSISTS';
+      // Only a document with a read can show a change: an update's, whose profile names the requirement that fields not sent keep their values.
+      const kept = profileOf(op).requirements.keepsUnsent ?? 'REQUEST.BODY_REQUIRED';
       if (fields.length > 0)
         ctx.report({
           verdict: 'fail',

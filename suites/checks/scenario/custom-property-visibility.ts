@@ -58,7 +58,11 @@ export const customPropertyVisibility: ScenarioCheck = {
       judge(ctx, 'admin', namesIn(okBody(answer)), probes, answer);
       for (const { role } of viewers) {
         const read = await readProject(ctx, ctx.config.projectId, role, `read the project as a ${role}`);
-        ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `a ${role}'s PATCH {} on a project is answered ${statusOf(read)}` });
+        ctx.report({
+          verdict: 'observe',
+          requirement: 'AUTH.ROLES',
+          message: `a ${role}'s read of the project (${read.request.method}) is answered ${statusOf(read)}`,
+        });
         if (okBody(read)) judge(ctx, role, namesIn(okBody(read)), probes, read);
         else ctx.skip(`the ${role} may not read the project (${statusOf(read)}), so what a ${role} sees cannot be observed`);
       }

@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../engine/exchange.js';
-import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { PROFILES, profileOf } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { fixtureParams } from '../../runtime/targets.js';
 import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -18,7 +18,7 @@ async function attempt(ctx: ScenarioContext, operation: SpecifiedOperationKey, q
   const profile = profileOf(operation);
   const body = profile.harmlessBody?.(() => uniqueEmail(ctx));
   const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), ...(body ? { body } : {}), query, purpose });
-  const personId = profile.write === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
+  const personId = profile.kind === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
   if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person added by the notify check');
   return exchange;
 }
@@ -30,7 +30,8 @@ export const notifyAccepted: ScenarioCheck = {
   requirement: 'NOTIFY.PARAMETER',
   title: 'notify=0 and notify=false are accepted',
   group: 'validation',
-  operations: ['PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  // Every operation that declares notify (its profile's quietable).
+  operations: PROFILES.filter((profile) => profile.quietable).map((profile) => profile.key),
   run: async (ctx, operation) => {
     const baseline = await attempt(ctx, operation, {});
     if (baseline.response?.status !== 200)

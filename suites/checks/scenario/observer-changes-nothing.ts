@@ -1,5 +1,4 @@
-import { profileOf } from '../../../specs/operation-profiles/index.js';
-import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
+import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -19,10 +18,10 @@ export const observerChangesNothing: ScenarioCheck = {
   requirement: 'AUTH.OBSERVER',
   title: 'An observer changes nothing',
   group: 'auth',
-  operations: SPECIFIED_OPERATION_KEYS,
+  operations: operationsOfKind('update', 'add-person', 'remove-person'),
   needs: ['observerToken'],
   run: async (ctx, operation) => {
-    if (profileOf(operation).readBack) {
+    if (profileOf(operation).kind === 'update') {
       const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
       ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
     }

@@ -1,5 +1,4 @@
-import { profileOf } from '../../../specs/operation-profiles/index.js';
-import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
+import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -17,10 +16,10 @@ export const orgIsolation: ScenarioCheck = {
   requirement: 'AUTH.ORG_ISOLATION',
   title: "Another organisation cannot reach this organisation's data",
   group: 'auth',
-  operations: SPECIFIED_OPERATION_KEYS,
+  operations: operationsOfKind('update', 'add-person', 'remove-person'),
   needs: ['otherOrgToken'],
   run: async (ctx, operation) => {
-    if (profileOf(operation).readBack) {
+    if (profileOf(operation).kind === 'update') {
       const read = await probeAs(ctx, operation, 'otherOrg', `read ${WHO} (PATCH {})`);
       judgeRead(ctx, read, WHO, 'AUTH.ORG_ISOLATION');
     }

@@ -3,6 +3,7 @@ import { invalidCatalogue, invalidPayloads, type InvalidSample } from '../../../
 import type { RequestSchemaName } from '../../../specs/schemas/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import { okBody, prepare } from '../../runtime/fixtures.js';
+import { readDocument } from '../../runtime/read-document.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { checkProperty } from '../../runtime/property.js';
@@ -10,12 +11,12 @@ import { changedFields, describeChanges } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
-import { fixtureParams } from '../../runtime/targets.js';
+import { bodySchemaOf, fixtureParams, BODY_OPERATIONS, type BodyOperation } from '../../runtime/targets.js';
+import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
 import { violates } from '../../../engine/message.js';
 
-type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
 let changeCounter = 0;
 
 /** The invalid body plus one valid change of a free-text field it does not carry: applied in part, it shows. */
@@ -29,16 +30,16 @@ function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
 /** Judges one sample, sending through the sample's own context. */
 type Evaluate = (sample: InvalidSample, ctx: ScenarioContext) => Promise<CheckFinding[]>;
 
-/** A PATCH: after a 4xx, a read (PATCH {}) must show the fields the body carried as the previous read did. */
-async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
+/** A PATCH: after a 4xx, a read must show the fields the body carried as the previous read did. */
+async function updateJudge(ctx: ScenarioContext, op: BodyOperation, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
   const params = fixtureParams(op, ctx.config);
-  const read = (through: ScenarioContext, purpose: string) => through.send({ operation: op, params, body: {}, purpose });
-  let before = okBody(await read(ctx, 'read before the refused updates (PATCH {})'));
+  const read = (through: ScenarioContext, purpose: string) => readDocument(through, op, purpose);
+  let before = okBody(await read(ctx, 'read before the refused updates'));
   if (!before) return undefined;
   return async (sample, ctx) => {
     const body = withValidChange(schema, prepare(ctx, schema, sample.payload, pool, sample.label.pointer));
     const exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change: ${sample.label.description}` });
-    const readBack = await read(ctx, 'read back after the answer (PATCH {})');
+    const readBack = await read(ctx, 'read back after the answer');
     const after = okBody(readBack);
     const previous = before ?? {};
     if (after) before = after;
@@ -62,14 +63,28 @@ async function updateJudge(ctx: ScenarioContext, op: Update, schema: RequestSche
 }
 
 /** An add: after a 4xx, nobody new on the project (see refused-add-no-effect.ts). */
-function addJudge(pool: ReferencePool): Evaluate {
+function addJudge(operation: BodyOperation, pool: ReferencePool): Evaluate {
   const judge = refusedAddJudge();
-  const operation = 'POST /projects/{projectId}/people';
   return async (sample, ctx) => {
-    const body = prepare(ctx, 'add-person', sample.payload, pool, sample.label.pointer);
+    const body = prepare(ctx, bodySchemaOf(operation), sample.payload, pool, sample.label.pointer);
     const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `invalid: ${sample.label.description}` });
     return judge(ctx, sample, body, exchange);
   };
+}
+
+/** How a refusal's effect is looked for, by the operation's kind (a DELETE takes no body: not run on it). */
+async function judgeFor(ctx: ScenarioContext, op: BodyOperation, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
+  const { kind } = profileOf(op);
+  switch (kind) {
+    case 'update':
+      return updateJudge(ctx, op, schema, pool);
+    case 'add-person':
+      return addJudge(op, pool);
+    case 'remove-person':
+      return undefined;
+    default:
+      return unreachable(kind);
+  }
 }
 
 /**
@@ -97,12 +112,12 @@ export const refusedWriteNoEffect: ScenarioCheck = {
   requirement: 'REQUEST.REFUSED_NO_EFFECT',
   title: 'A refused update changes nothing',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  operations: BODY_OPERATIONS,
   run: async (ctx, operation) => {
-    const op = operation as Update | 'POST /projects/{projectId}/people';
+    const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
-    const evaluate = op === 'POST /projects/{projectId}/people' ? addJudge(pool) : await updateJudge(ctx, op, schema, pool);
-    if (!evaluate) return ctx.skip('the fixture could not be read with PATCH {}');
+    const evaluate = await judgeFor(ctx, op, schema, pool);
+    if (!evaluate) return ctx.skip('the fixture could not be read');
     const arbitrary = invalidPayloads(schema) as fc.Arbitrary<InvalidSample>;
     await checkProperty(ctx, {
       purpose: `refused ${schema}`,

@@ -75,7 +75,7 @@ async function run(ctx: ScenarioContext, operation: Update): Promise<void> {
   const { requirement, fields } = STABLE[operation];
   const before = await readDocument(ctx, operation, 'read the response-only fields before an update');
   const found = okBody(before);
-  if (!found) return ctx.skip('the document could not be read with PATCH {}');
+  if (!found) return ctx.skip('the document could not be read');
   const field = freeTextField(bodySchemaOf(operation));
   if (!field) return ctx.skip('the request body has no free-text field to change');
   const body = { [field]: `pm-conformance response-only probe ${ctx.seedFor('response-only-stable') >>> 0}` };

@@ -1,6 +1,8 @@
+import { operationsOfKind } from '../../../specs/operation-profiles/index.js';
 import { projectUpdatableFields, timesheetStatus } from '../../../specs/schemas/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
+import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -31,11 +33,11 @@ export const statusTransitions: ScenarioCheck = {
   requirement: 'PROJECT.TRANSITIONS',
   title: 'Observe which status transitions the server allows',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
+  operations: operationsOfKind('update'),
   run: async (ctx, operation: SpecifiedOperationKey) => {
     const { field, values, requirement, id } = STATUS_FIELD[operation as keyof typeof STATUS_FIELD];
     const send = (body: object, purpose: string) => ctx.send({ operation, params: id(ctx), body, purpose });
-    const original = okBody(await send({}, 'read the status'))?.[field];
+    const original = okBody(await readDocument(ctx, operation, 'read the status'))?.[field];
     if (typeof original !== 'string') return ctx.skip(`the ${field} could not be read`);
     let current = original;
     try {

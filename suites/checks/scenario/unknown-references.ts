@@ -1,3 +1,4 @@
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { minimalValue } from '../../../generators/index.js';
 import { propertySchema, referenceKind } from '../../../specs/annotations.js';
 import { schemas, type RequestSchemaName } from '../../../specs/schemas/index.js';
@@ -47,7 +48,7 @@ async function probe(
   const exchange = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, purpose: `unknown ${reference.kind} reference ${id}` });
   const note = exchange.response?.status === 200 ? await storedNote(ctx, operation, body, reference.field) : '';
   ctx.report({ verdict: 'observe', message: `a well-formed ${reference.field} the organisation does not hold (${id}) answered ${statusOf(exchange)}${note}` });
-  const personId = operation === 'POST /projects/{projectId}/people' ? personIdOf(okBody(exchange)) : undefined;
+  const personId = profileOf(operation).kind === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
   if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person added with an unknown reference');
 }
 

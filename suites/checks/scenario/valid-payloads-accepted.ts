@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { boundaryPayloads, validPayload } from '../../../generators/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
-import { okBody, prepare, removePerson } from '../../runtime/fixtures.js';
+import { okBody, prepare, removePerson, referencesKnown } from '../../runtime/fixtures.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { checkProperty } from '../../runtime/property.js';
 import type { CheckFinding } from '../../../engine/finding.js';
@@ -30,7 +30,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
   const exchange = await ctx.send({ operation: op, params: fixtureParams(op, ctx.config), body, purpose: `valid: ${sample.label}` });
   const status = exchange.response?.status;
   if (status === 200) {
-    const personId = op === 'POST /projects/{projectId}/people' ? personIdOf(okBody(exchange)) : undefined;
+    const personId = profileOf(op).kind === 'add-person' ? personIdOf(okBody(exchange)) : undefined;
     if (personId) await removePerson(ctx, ctx.config.projectId, personId, 'remove the person a valid payload added');
     return [{ verdict: 'pass', requirement: BODY_REQUIREMENT[op], message: `accepted: ${sample.label}` }];
   }
@@ -45,6 +45,18 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
         verdict: 'observe',
         requirement: 'LIMITS.RATE',
         message: `${statusOf(exchange)} for a payload at a size or magnitude a server may limit (${sample.label})`,
+      },
+    ];
+  // The spec says every field is optional, never that a body naming none is an update ("nothing to update").
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)
+    return [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for an update that names no field` }];
+  // With no read, the records the organisation holds are unknown: a body may name ones it does not hold.
+  if (!referencesKnown(ctx))
+    return [
+      {
+        verdict: 'observe',
+        requirement: 'ERROR.CONDITIONS',
+        message: `${statusOf(exchange)} for a valid payload (${sample.label}) whose references could not be taken from the project (the server offers no read)`,
       },
     ];
   return references.length > 0
@@ -76,7 +88,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   requirement: 'VALIDATION.ACCEPT',
   title: 'Valid and boundary request bodies are accepted',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  operations: BODY_OPERATIONS,
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
