@@ -1,9 +1,10 @@
 import { styleText } from 'node:util';
 import type { Result, ResultStatus, RunReport } from '../engine/report/model.js';
-import { oneLine, resultName } from './common/labels.js';
+import { oneLine, resultName, serverLabel } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
-import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
-import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
+import { overallVerdict, worstFirst } from './common/outcome.js';
+import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
+import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 
 const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
 const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
@@ -44,19 +45,18 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
  */
 export function renderText(runReport: RunReport, options: TextOptions = {}): string {
   const report = prepareReport(runReport, options.secrets);
-  const counts = countStatuses(report.results);
   const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
   const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
-  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), coverageHeadline(report), comparisonHeadline(report)].filter(
-    (text) => text !== undefined,
-  );
+  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), comparisonHeadline(report)].filter((text) => text !== undefined);
   const fixed = (report.comparison?.fixed ?? []).map((item) => `FIXED  ${item.requirement.padEnd(width)}  ${resultName(item)}: ${oneLine(item.message)}`);
   lines.push(
     ...fixed,
     '',
     ...gates.map(oneLine),
-    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
-    `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
+    requirementsLine(report),
+    checksLine(report),
+    ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
+    `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import { progressLine } from './progress-line.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
@@ -53,12 +54,6 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
     strict: options.strict ?? false,
   };
-}
-
-function progressLine(findings: UnitFindings): string {
-  const counts = findings.rows.reduce((sum, row) => ({ fail: sum.fail + row.counts.fail, warn: sum.warn + row.counts.warn }), { fail: 0, warn: 0 });
-  const mark = counts.fail > 0 ? '✗' : counts.warn > 0 ? '!' : '✓';
-  return `${mark} ${findings.unit} (${findings.traffic.exchanges} exchanges${counts.fail ? `, ${counts.fail} failed` : ''}${counts.warn ? `, ${counts.warn} warnings` : ''})`;
 }
 
 /**
@@ -127,7 +122,7 @@ export class RunSession {
     if (!this.options.signal?.aborted) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
-    this.options.progress?.(progressLine(findings));
+    this.options.progress?.(progressLine(unit.check.id, findings));
     return findings;
   }
 

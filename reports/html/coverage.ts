@@ -1,5 +1,5 @@
 import type { OperationCoverage, RunReport } from '../../engine/report/model.js';
-import { coverageHeadline } from '../common/gates-text.js';
+import { coverageLine } from '../common/totals.js';
 import { esc, operationHtml, section } from './layout.js';
 import { stackedBar } from './svg.js';
 
@@ -39,7 +39,7 @@ export function renderCoverage(report: RunReport): string {
 <tbody>
 ${coverage.operations.map(operationRow).join('\n')}
 </tbody></table>`;
-  const content = `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>
+  const content = `<p class="coverage-headline">${esc(coverageLine(report) ?? '')}</p>
 <div class="coverage">${chart}</div>
 ${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` : ''}
 ${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}
