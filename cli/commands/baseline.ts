@@ -34,7 +34,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
         import('../../reports/index.js'),
       ]);
       const baseline = readBaseline(file);
-      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>));
+      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>), file);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeAtomic(
         join(flags.reportDir, 'drift.json'),
