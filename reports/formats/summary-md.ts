@@ -102,8 +102,10 @@ function section(title: string, parts: string[]): string[] {
 function restore(report: RunReport): string[] {
   if (!report.restore) return [];
   const { restored, leftovers } = report.restore;
-  const lines = [`Restored: ${restored.length === 0 ? 'nothing to restore' : restored.map(mdCode).join(', ')}`];
+  const lines: string[] = [];
   if (leftovers.length > 0) lines.push(`**Left over, clean up by hand:** ${leftovers.map(mdCode).join(', ')}`);
+  if (restored.length > 0) lines.push(`Restored: ${restored.map(mdCode).join(', ')}`);
+  else if (leftovers.length === 0) lines.push('Restored: nothing needed restoring');
   return section('Fixture restore', lines);
 }
 
