@@ -19,6 +19,7 @@ function detailRow(row: RequirementRow): string {
 }
 
 function coverage(row: RequirementRow): string {
+  if (row.judgedBy) return `judged by ${row.judgedBy.join(', ')}: nothing seen broken`;
   if (row.results.length === 0 && row.observations.length === 0) return 'not exercised';
   const operations = new Set([...row.results, ...row.observations].map((item) => item.operation)).size;
   return `${plural(row.results.length, 'check')} · ${plural(operations, 'operation')}`;
