@@ -39,6 +39,24 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
 const tile = (value: number | string, label: string, tone: string) =>
   `<div class="tile tone-${tone}"><strong>${esc(value)}</strong><span>${esc(label)}</span></div>`;
 
+/** Longest message in the list; the whole one is under the requirement in the matrix. */
+const MESSAGE_CHARS = 170;
+
+/** What was received, without the spec's sentence the matrix shows beside it, cut to a line or two. */
+function shortMessage(message: string): string {
+  const received = message.split(' The spec states:')[0] ?? message;
+  return received.length <= MESSAGE_CHARS ? received : `${received.slice(0, MESSAGE_CHARS - 1).trimEnd()}…`;
+}
+
+/** The fixtures, in one line: put back, or what a person must clean up. */
+function restoreLine(report: RunReport): string {
+  const restore = report.restore;
+  if (!restore) return '';
+  if (restore.leftovers.length > 0)
+    return `<p class="restore-line tone-failed"><strong>Left on the server: ${esc(plural(restore.leftovers.length, 'change'))}</strong> the run could not put back; see <a href="#restore">Fixture restore</a>.</p>`;
+  return `<p class="restore-line">Fixtures: ${restore.restored.length ? 'every change put back' : 'nothing needed restoring'}; nothing left over.</p>`;
+}
+
 const ATTENTION: readonly RequirementRow['verdict'][] = ['failed', 'accepted', 'warning'];
 
 /**
@@ -53,7 +71,8 @@ function attention(rows: readonly RequirementRow[]): string {
     const fresh = worst.some((result) => result.change === 'new') ? 'new' : worst.some((result) => result.change === 'still') ? 'still' : undefined;
     const tag = fresh ? changeTag({ change: fresh }) : '';
     const more = worst.length > 1 ? ` <span class="muted">(${plural(worst.length, 'check')})</span>` : '';
-    return `<li data-requirement="${esc(row.entry.id)}">${verdictBadge(row.verdict)}${tag ? ` <span class="change change-${fresh ?? ''}">${tag}</span>` : ''} <a href="#req-${esc(row.entry.id)}"><code>${esc(row.entry.id)}</code></a>${more}${first ? `: <code>${esc(first.check)}</code> on <code>${operationHtml(first.operation)}</code>: ${esc(first.message)}` : ''}</li>`;
+    const message = first ? shortMessage(first.message) : '';
+    return `<li data-requirement="${esc(row.entry.id)}">${verdictBadge(row.verdict)}${tag ? ` <span class="change change-${fresh ?? ''}">${tag}</span>` : ''} <a href="#req-${esc(row.entry.id)}"><code>${esc(row.entry.id)}</code></a>${more}${first ? `: <code>${esc(first.check)}</code> on <code>${operationHtml(first.operation)}</code>: ${esc(message)}` : ''}</li>`;
   });
   return items.length === 0 ? '' : `<h3 class="attention-title">Needs attention</h3>\n<ol class="attention">\n${items.join('\n')}\n</ol>`;
 }
@@ -73,6 +92,7 @@ ${tallyParts(tally)
 </div>
 <p class="checks-line">${esc(checksLine(report))} <span class="muted">(one check is one rule applied to one operation)</span></p>
 ${coverage ? `<p class="coverage-headline">${esc(`Coverage: ${coverage}`)}</p>` : ''}
+${restoreLine(report)}
 ${attention(rows)}
 </section>`;
 }

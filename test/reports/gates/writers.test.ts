@@ -135,7 +135,8 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(html).toContain('budget check lands in 2.4');
     expect(html).toContain('id="spec-coverage"');
     expect(html).toMatch(/<svg[^>]*aria-label="Requirements by coverage"/);
-    expect(html).toContain('<code>projectStatus=open</code>');
+    // Enum values grouped by field: the field once, its values after it.
+    expect(html).toContain('<div class="enum"><code>projectStatus</code> <span class="muted">(1)</span>: <code>open</code></div>');
     // Nested paths break after a step, never inside a label, one a line.
     expect(html).toContain('<td class="paths"><code>budget</code> <code>customProperties[].<wbr>(unknown&nbsp;field)</code></td>');
     expect(html).toContain('id="comparison"');
