@@ -39,6 +39,21 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
   return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
+/** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */
+const COMMAND_TITLE: Partial<Record<RunReport['run']['kind'], string>> = {
+  deprecations: 'Deprecation probe',
+  baseline: 'Baseline comparison',
+  traffic: 'Recorded traffic judged',
+  diff: 'Two servers compared',
+};
+
+/** The last line: a run's verdict with its seed; another command's own headline and its requirement totals. */
+function headline(report: RunReport): string {
+  const title = COMMAND_TITLE[report.run.kind];
+  if (title === undefined) return `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`;
+  return `${title} (${serverLabel(report.run)}): ${requirementsLine(report).replace(/^Requirements: /, 'requirements ')}`;
+}
+
 /**
  * The console summary printed at the end of a run: one line per result, failures first (each with
  * its `Reproduce with:` command), then the counts and the verdict.
@@ -56,7 +71,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     requirementsLine(report),
     checksLine(report),
     ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
-    `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`,
+    headline(report),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { writeAtomic } from '../../reports/common/atomic-write.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 
 const leftoverLines = (leftovers: readonly string[]) => leftovers.map((line) => `Left on the server (remove by hand): ${line}\n`).join('');
@@ -42,7 +43,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
       );
       const lines = driftLines(drifts);
       process.stdout.write(
-        `${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
+        `${renderText(report, { color: colorWanted(process.stdout) })}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
       );
       setExitCode(report.summary.failed > 0 || (report.restore?.leftovers.length ?? 0) > 0 ? 1 : 0);
     });

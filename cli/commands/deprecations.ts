@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 
 interface DeprecationsFlags {
@@ -48,7 +49,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
       await writeInventory(inventory, flags.reportDir);
       const leftovers = inventory.leftovers.map((line) => `Left on the server? ${line}`);
       process.stdout.write(
-        `${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
+        `${renderText(report, { color: colorWanted(process.stdout) })}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
       );
       setExitCode(report.summary.failed > 0 ? 1 : 0);
     });

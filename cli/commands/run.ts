@@ -8,6 +8,8 @@ import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
+import { colorWanted } from '../color.js';
+import { DEFAULTS } from '../../engine/settings.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 
@@ -32,16 +34,16 @@ interface RunFlags extends GateFlags {
 export const registerRun: RegisterCommand = (program, setExitCode) => {
   const command = new Command('run').description('run the conformance suite against a server (default: the embedded reference server)');
   addConnectionOptions(command)
-    .option('--seed <n>', 'seed of the generators (a run is reproducible with it)', integer('--seed'))
-    .option('--num-runs <n>', 'random samples per property', integer('--num-runs', 1))
+    .option('--seed <n>', 'seed of the generators (a run is reproducible with it; default: random, printed)', integer('--seed'))
+    .option('--num-runs <n>', `random samples per property (default: ${DEFAULTS.numRuns})`, integer('--num-runs', 1))
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
     .option('--exclude <checks>', 'skip these checks', list)
     .option('--list', 'list every check with its requirement and exit')
-    .option('--concurrency <n>', 'requests of one property in flight at once', integer('--concurrency', 1))
+    .option('--concurrency <n>', `requests of one property in flight at once (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
     .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
-    .option('--timeout <ms>', 'per-request timeout in milliseconds', integer('--timeout', 1))
-    .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
+    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${DEFAULTS.timeoutMs})`, integer('--timeout', 1))
+    .option('--max-body <bytes>', `largest response body read (default: ${DEFAULTS.maxBodyBytes})`, integer('--max-body', 1024))
     .option(
       '--require-deprecation-headers',
       'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)',
@@ -108,7 +110,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         () => undefined,
         (error: unknown) => error,
       );
-    process.stdout.write(`${reports.renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
+    process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
     for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
     if (unwritten) throw unwritten;
