@@ -4,7 +4,7 @@ import type { Exchange } from '../engine/exchange.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
-import { ApiClient } from '../engine/http/client.js';
+import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { buildReport } from '../engine/report/build-report.js';
 import { toolInfo } from '../engine/report/findings-report.js';
 import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
@@ -33,6 +33,8 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly progress?: (line: string) => void;
   /** Stops the run between units (Ctrl-C): the unit in flight finishes, then only the final restore runs. */
   readonly signal?: AbortSignal;
+  /** A fresh token for a role answered 401 mid-run (--token-command): see ClientOptions.refreshToken. */
+  readonly refreshToken?: ClientOptions['refreshToken'];
 }
 
 /**
@@ -81,7 +83,7 @@ export class RunSession {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
-    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables });
+    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}) });
     try {
       const snapshot = await snapshotFixtures(client, options.connection);
       const settings: RunSettings = {

@@ -10,6 +10,8 @@ import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import { colorWanted } from '../color.js';
 import { DEFAULTS } from '../../engine/settings.js';
+import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
+import { CONNECTION_KEYS } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 
@@ -51,6 +53,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)');
+  for (const role of TOKEN_ROLES)
+    command.option(
+      `${commandFlag(role)} <cmd>`,
+      `a command that prints ${role === 'token' ? 'the admin' : `the ${role.replace(/Token$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`} token (run at the start and once more after a 401; env ${commandEnv(role)})`,
+    );
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
@@ -60,11 +67,23 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       import('../../runner/incomplete.js'),
     ]);
     const progress = progressPrinter();
-    const { connection, profile } = connectionAndProfileFrom(flags as unknown as Record<string, unknown>);
+    // Tokens that expire: each role's command prints its token now, and again once after a 401 mid-run.
+    const commands = tokenCommands(flags as unknown as Record<string, unknown>);
+    const tokens = await tokensFromCommands(commands);
+    const { connection, profile } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
+    const refresher = refresherOf(commands);
     assertWritableDir(flags.reportDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
     const secretPairs = connection ? secretsOf(connection) : [];
+    // A refreshed token is redacted by the writers too (the engine already redacts it in what it records).
+    const refreshToken =
+      refresher &&
+      (async (role: Parameters<typeof refresher>[0]) => {
+        const token = await refresher(role);
+        if (token) secretPairs.push([token, `$${CONNECTION_KEYS[role].env}`]);
+        return token;
+      });
     const interrupts = watchInterrupts();
     let report;
     let incomplete: string | undefined;
@@ -75,6 +94,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...(connection ? { connection } : {}),
         ...pick(flags),
         ...profile,
+        ...(refreshToken ? { refreshToken } : {}),
         progress: progress.line,
         signal: interrupts.signal,
         ...(flags.shard ? { shard: flags.shard, onUnit: (findings: UnitFindings) => units.push(findings) } : {}),
