@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { colorWanted } from '../color.js';
+import { findProjectRoot } from '../../specs/spec-source.js';
 import type { RegisterCommand } from './types.js';
 
 interface VerifyFlags {
@@ -16,6 +21,46 @@ function brokerUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+const PLAIN_CHILD = 'PMC_PACT_PLAIN_CHILD';
+/** The CLI's entry point, in the package (from dist/ or, in tests, from the sources). */
+const bin = () => join(findProjectRoot(), 'bin', 'pm-conformance.js');
+
+/**
+ * Pact's native verifier prints coloured text straight to the process's stdout, with no switch the
+ * JavaScript API passes on. When colours are not wanted (a pipe, a CI log, NO_COLOR), the same command
+ * runs in a child whose stdout is read here, escape codes taken out, and passed on; its exit code is ours.
+ */
+function verifyWithoutColours(command: Command): Promise<number> {
+  let root = command;
+  while (root.parent) root = root.parent;
+  // The arguments this command line was given (main(argv) may run in-process, e.g. in a test).
+  const args = (root as unknown as { rawArgs: string[] }).rawArgs.slice(2);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin(), ...args], { env: { ...process.env, [PLAIN_CHILD]: '1' }, stdio: ['inherit', 'pipe', 'pipe'] });
+    const plain = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+      let pending = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk: string) => {
+        // Whole lines only: an escape sequence split between two chunks is still removed.
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        if (lines.length > 0) to.write(`${stripVTControlCharacters(lines.join('\n'))}\n`);
+      });
+      return () => {
+        if (pending) to.write(stripVTControlCharacters(pending));
+      };
+    };
+    const flushOut = plain(child.stdout, process.stdout);
+    const flushErr = plain(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      flushOut();
+      flushErr();
+      resolve(code ?? 1);
+    });
+  });
+}
+
 function verifyCommand(setExitCode: (code: number) => void): Command {
   const command = new Command('verify').description(
     "verify a provider against pacts with Pact's verifier (default: the committed contract against the embedded reference server)",
@@ -23,7 +68,8 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
   return addConnectionOptions(command)
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
-    .action(async (flags: VerifyFlags) => {
+    .action(async (flags: VerifyFlags, self: Command) => {
+      if (!colorWanted(process.stdout) && process.env[PLAIN_CHILD] !== '1') return setExitCode(await verifyWithoutColours(self));
       // Loaded when needed: Pact's native core costs every other command its start-up time.
       const [{ pactFiles }, { verifySummary }, { verifyPacts }] = await Promise.all([
         import('../../pact/verify/pact-sources.js'),

@@ -31,6 +31,16 @@ describe('colours on the console', () => {
   });
 });
 
+describe("Pact's verifier output", () => {
+  it('carries no escape code when piped, and the same verdict and exit code', async () => {
+    const result = await runCli(['pact', 'verify'], { env: { NO_COLOR: '', FORCE_COLOR: undefined }, timeoutMs: 180_000 });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Verifying a pact between pm-conformance-consumer and project-timesheet-api');
+    expect(result.stdout).toMatch(/^Pact verification passed: /m);
+    expect(result.stdout).not.toContain('\u001b[');
+  }, 200_000);
+});
+
 describe('headlines of the commands that are not a run', () => {
   it.each(['deprecations', 'baseline', 'traffic', 'diff'] as const)('%s says what it did, not "Conforms (seed 0, …)"', (kind) => {
     const report = buildRunReport(false);
