@@ -1,3 +1,4 @@
+import { cliCommand, connectionArgs, shellWord } from '../engine/shell-command.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
 import { withServer } from '../reference/embedded.js';
@@ -50,7 +51,13 @@ export interface Compared {
 }
 
 /** `baseline compare`: the same requests again, and the drift of every answer since the baseline. */
-export async function compareBaseline(baseline: BaselineFile, connection?: ConnectionConfig, notice?: (line: string) => void): Promise<Compared> {
+/** `file` is the baseline's path as the user gave it, for the command that reproduces the comparison. */
+export async function compareBaseline(
+  baseline: BaselineFile,
+  connection?: ConnectionConfig,
+  notice?: (line: string) => void,
+  file = 'baseline.json',
+): Promise<Compared> {
   const startedAt = new Date().toISOString();
   const captured = await capture(connection, notice);
   const drifts = compareEntries(baseline.entries, captured.entries, captured.exchanges);
@@ -62,7 +69,7 @@ export async function compareBaseline(baseline: BaselineFile, connection?: Conne
     numRuns: 1,
     startedAt,
     finishedAt: new Date().toISOString(),
-    command: `pm-conformance baseline compare FILE${captured.embedded ? '' : ` --base-url ${captured.baseUrl} (tokens and fixture ids from $PMC_* or --config)`}`,
+    command: cliCommand('baseline', 'compare', shellWord(file), ...(captured.embedded || !connection ? [] : connectionArgs(connection))),
   });
   const restored = captured.leftovers.length ? { ...report, restore: { restored: [], leftovers: [...captured.leftovers] } } : report;
   return { report: captured.gone ? markIncomplete(restored, captured.gone) : restored, drifts };

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fstatSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 let guarded = false;
 
@@ -40,22 +41,41 @@ function stdoutIsPipe(): boolean {
 }
 
 /**
- * Pact's native core prints its report to file descriptor 1 itself, out of Node's reach: on a closed
- * pipe it panics ("failed printing to stdout"), the verification fails, and `pact verify | head -1`
- * exited 1, "contract broken". When stdout is a pipe, the command runs again in a child whose stdout
- * is ours to read; it is passed on while the reader reads, dropped after, and the child's exit status
- * is the command's. Undefined when no relay is needed (a terminal, a file, the relayed child itself,
- * or the CLI called in-process, as tests do).
+ * Passes a child's stream on, line by line with the escape codes taken out when `plain` (a whole line
+ * at a time, so a sequence split between two chunks is still removed); dropped once our reader is gone.
  */
-export function relayStdoutOfNativeCode(): Promise<number> | undefined {
-  if (process.env[RELAYED] === '1' || !stdoutIsPipe() || realpath(process.argv[1]) !== realpath(BIN)) return undefined;
+function passOn(from: NodeJS.ReadableStream, to: NodeJS.WriteStream, plain: boolean): () => void {
+  let pending = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk: string) => {
+    if (!to.writable) return;
+    if (!plain) return void to.write(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    if (lines.length > 0) to.write(`${stripVTControlCharacters(lines.join('\n'))}\n`);
+  });
+  return () => {
+    if (pending && to.writable) to.write(stripVTControlCharacters(pending));
+  };
+}
+
+/**
+ * Pact's native core prints its report to file descriptor 1 itself, out of Node's reach: on a closed
+ * pipe it panics ("failed printing to stdout"), and it colours its text with no switch the JavaScript
+ * API passes on. When stdout is a pipe, or colours are not wanted (`plain`: a CI log, NO_COLOR), the
+ * command runs again in a child whose output is ours to read: passed on while the reader reads (escape
+ * codes taken out when plain), dropped after, and the child's exit status is the command's. Undefined
+ * when no relay is needed (a terminal that wants colours, the relayed child itself, or the CLI called
+ * in-process, as tests do).
+ */
+export function relayStdoutOfNativeCode(plain: boolean): Promise<number> | undefined {
+  if (process.env[RELAYED] === '1' || !(stdoutIsPipe() || plain) || realpath(process.argv[1]) !== realpath(BIN)) return undefined;
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: ['inherit', 'pipe', 'inherit'],
+    stdio: ['inherit', 'pipe', plain ? 'pipe' : 'inherit'],
     env: { ...process.env, [RELAYED]: '1' },
   });
-  child.stdout.on('data', (chunk: Buffer) => {
-    if (process.stdout.writable) process.stdout.write(chunk);
-  });
+  const flushOut = child.stdout ? passOn(child.stdout, process.stdout, plain) : () => undefined;
+  const flushErr = plain && child.stderr ? passOn(child.stderr, process.stderr, plain) : () => undefined;
   // Ctrl-C reaches the child from the terminal itself (same process group): the child handles it.
   const ignore = () => undefined;
   const forward = () => child.kill('SIGTERM');
@@ -65,6 +85,8 @@ export function relayStdoutOfNativeCode(): Promise<number> | undefined {
     child.on('close', (code, signal) => {
       process.off('SIGINT', ignore);
       process.off('SIGTERM', forward);
+      flushOut();
+      flushErr();
       resolve(code ?? (signal === 'SIGINT' ? 130 : 2));
     });
   });

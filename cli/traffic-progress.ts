@@ -19,10 +19,13 @@ export function trafficProgress(stream: NodeJS.WriteStream = process.stderr): { 
       printed = now;
       const seconds = (now - started) / 1000;
       const rate = Math.round(progress.lines / seconds);
-      const left = progress.bytesRead > 0 ? Math.max(0, Math.round((seconds * (progress.bytesTotal - progress.bytesRead)) / progress.bytesRead)) : undefined;
+      // Standard input has no size: what was read, without a total or a time left.
+      const known = progress.bytesTotal > 0 && progress.bytesTotal >= progress.bytesRead;
+      const left =
+        known && progress.bytesRead > 0 ? Math.max(0, Math.round((seconds * (progress.bytesTotal - progress.bytesRead)) / progress.bytesRead)) : undefined;
       const eta = stream.isTTY && left !== undefined ? ` · ETA ${left} s` : '';
       printer.line(
-        `traffic: ${mb(progress.bytesRead)} of ${mb(progress.bytesTotal)} read · ${progress.lines.toLocaleString('en-US')} lines · ${rate.toLocaleString('en-US')} lines/s${eta}`,
+        `traffic: ${mb(progress.bytesRead)}${known ? ` of ${mb(progress.bytesTotal)}` : ''} read · ${progress.lines.toLocaleString('en-US')} lines · ${rate.toLocaleString('en-US')} lines/s${eta}`,
       );
     },
     done: printer.done,

@@ -1,3 +1,4 @@
+import { CLI, connectionArgs, shellWord } from '../engine/shell-command.js';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
@@ -32,10 +33,11 @@ export interface DeprecationsOutcome {
 /** The command line that repeats the inventory (tokens stay in $PMC_* variables). */
 function commandOf(connection: ConnectionConfig | undefined, options: DeprecationsOptions): string {
   return [
-    'pm-conformance deprecations',
-    ...(connection ? [`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)'] : []),
+    CLI,
+    'deprecations',
+    ...(connection ? connectionArgs(connection) : []),
     ...(options.allowWrites ? ['--allow-writes'] : []),
-    ...(options.expectRemoved?.length ? ['--expect-removed', ...options.expectRemoved.map((op) => `'${op}'`)] : []),
+    ...(options.expectRemoved?.length ? ['--expect-removed', ...options.expectRemoved.map(shellWord)] : []),
   ].join(' ');
 }
 

@@ -1,3 +1,4 @@
+import { cliCommand, connectionArgs } from '../engine/shell-command.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { withServer } from '../reference/embedded.js';
 import type { RunReport } from '../engine/report/model.js';
@@ -18,6 +19,16 @@ export interface DiffOutcome {
  * `pm-conformance diff`: the same fixed requests to the base server (the embedded reference server
  * when none is given) and to the candidate, one after the other, each restored as `run` restores.
  */
+/** The keys diff reads of the candidate (cli/options/candidate-connection.ts): its command names no others. */
+const candidateKeys = ({ baseUrl, token, projectId, secondProjectId, timesheetId, projectTimesheetId }: ConnectionConfig) => ({
+  baseUrl,
+  token,
+  projectId,
+  timesheetId,
+  ...(secondProjectId ? { secondProjectId } : {}),
+  ...(projectTimesheetId ? { projectTimesheetId } : {}),
+});
+
 export async function runDiff(
   baseConnection: ConnectionConfig | undefined,
   candidateConnection: ConnectionConfig,
@@ -35,7 +46,14 @@ export async function runDiff(
     numRuns: 1,
     startedAt,
     finishedAt: new Date().toISOString(),
-    command: `pm-conformance diff${base.embedded ? '' : ` --base-url ${base.baseUrl}`} --candidate-base-url ${candidate.baseUrl} (tokens and fixture ids from $PMC_*, $PMC_CANDIDATE_* or the config files)`,
+    command: cliCommand(
+      'diff',
+      ...(base.embedded ? [] : connectionArgs(baseConnection ?? {})),
+      ...connectionArgs(candidateKeys(candidateConnection), {
+        flag: (flag) => flag.replace(/^--/, '--candidate-'),
+        env: (env) => env.replace(/^PMC_/, 'PMC_CANDIDATE_'),
+      }),
+    ),
   });
   const leftovers = [...base.restore.leftovers.map((line) => `base: ${line}`), ...candidate.restore.leftovers.map((line) => `candidate: ${line}`)];
   const restored = [...base.restore.restored.map((line) => `base: ${line}`), ...candidate.restore.restored.map((line) => `candidate: ${line}`)];

@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from './connection.js';
 import type { Snapshot } from './fixtures/fixtures.js';
 import type { ReadPlan } from '../specs/operation-profiles/index.js';
+import { cliCommand, connectionArgs } from './shell-command.js';
 
 /** Tunables of a run, with the defaults a CI gate gets without saying anything. */
 export interface Tunables {
@@ -42,14 +43,17 @@ export const restoreWaitMs = (timeoutMs: number) => 5 * timeoutMs;
  */
 export const breakerRestoreMs = (timeoutMs: number) => 2 * timeoutMs;
 
-/** The command line that reproduces a run: tokens stay in $PMC_* variables, never on the line. */
+/**
+ * The command line that reproduces a run, one line bash runs as printed: tokens stay in $PMC_*
+ * variables, never on the line; URL and fixture ids are flags. No URL: the embedded reference server.
+ */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
-  const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
+  const parts = ['run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
   if (tunables.maxResponseTimeMs !== undefined) parts.push(`--max-response-time ${tunables.maxResponseTimeMs}`);
-  if (connection) parts.push(`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)');
-  return parts.join(' ');
+  if (connection) parts.push(...connectionArgs(connection));
+  return cliCommand(...parts);
 }
 
 /** Everything a check sees of the run: its tunables, the server, the fixtures as the run found them. */

@@ -1,10 +1,11 @@
 import { styleText } from 'node:util';
 import type { Result, ResultStatus, RunReport } from '../engine/report/model.js';
-import { oneLine, resultName } from './common/labels.js';
+import { oneLine, resultName, serverLabel } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
 import { readPathText } from './common/read-path-text.js';
-import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
-import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
+import { overallVerdict, worstFirst } from './common/outcome.js';
+import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
+import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
 
 const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS', 'not-assessable': 'N/A ' };
@@ -41,18 +42,30 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
   return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
+/** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */
+const COMMAND_TITLE: Partial<Record<RunReport['run']['kind'], string>> = {
+  deprecations: 'Deprecation probe',
+  baseline: 'Baseline comparison',
+  traffic: 'Recorded traffic judged',
+  diff: 'Two servers compared',
+};
+
+/** The last line: a run's verdict with its seed; another command's own headline and its requirement totals. */
+function headline(report: RunReport): string {
+  const title = COMMAND_TITLE[report.run.kind];
+  if (title === undefined) return `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`;
+  return `${title} (${serverLabel(report.run)}): ${requirementsLine(report).replace(/^Requirements: /, 'requirements ')}`;
+}
+
 /**
  * The console summary printed at the end of a run: one line per result, failures first (each with
  * its `Reproduce with:` command), then the counts and the verdict.
  */
 export function renderText(runReport: RunReport, options: TextOptions = {}): string {
   const report = prepareReport(runReport, options.secrets);
-  const counts = countStatuses(report.results);
   const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
   const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
-  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), coverageHeadline(report), comparisonHeadline(report)].filter(
-    (text) => text !== undefined,
-  );
+  const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), comparisonHeadline(report)].filter((text) => text !== undefined);
   const fixed = (report.comparison?.fixed ?? []).map((item) => `FIXED  ${item.requirement.padEnd(width)}  ${resultName(item)}: ${oneLine(item.message)}`);
   lines.push(
     ...fixed,
@@ -60,8 +73,10 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     ...[readPathText(report)].filter((text) => text !== undefined).map(oneLine),
     ...gates.map(oneLine),
     ...latencyLines(report),
-    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped}${counts['not-assessable'] ? ` · Not assessable ${counts['not-assessable']}` : ''} · Observations ${report.observations.length}`,
-    `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
+    requirementsLine(report),
+    checksLine(report),
+    ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
+    headline(report),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -18,14 +18,16 @@ export function judgesByRequirement(): Map<string, Set<string>> {
   return judges;
 }
 
-const ran = (result: Result) => result.counts.pass + result.counts.fail + result.counts.warn + result.counts.observe > 0;
+export const ran = (result: Result) => result.counts.pass + result.counts.fail + result.counts.warn + result.counts.observe > 0;
 
 /**
  * exercised / total, over the requirements some check judges: a requirement counts once a row of it
  * ran, or one of the checks that judge it ran (not only skipped) on some operation.
  */
 export function requirementCoverage(results: readonly Result[], judges: ReadonlyMap<string, ReadonlySet<string>>): RequirementCoverage {
-  const judged = requirements.map((entry) => entry.id as string).filter((id) => judges.has(id));
+  // A requirement a check reported on (a row of its own, e.g. an observation under AUTH.ROLES) is testable too.
+  const reported = new Set(results.map((result) => result.requirement as string));
+  const judged = requirements.map((entry) => entry.id as string).filter((id) => judges.has(id) || reported.has(id));
   const checksRan = new Set(results.filter(ran).map((result) => result.check));
   const exercised = judged.filter(
     (id) => results.some((result) => result.requirement === id && ran(result)) || [...(judges.get(id) ?? [])].some((check) => checksRan.has(check)),

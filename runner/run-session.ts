@@ -1,3 +1,4 @@
+import { progressLine } from './progress-line.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
@@ -5,7 +6,7 @@ import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.j
 import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
-import { ApiClient } from '../engine/http/client.js';
+import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { buildReport } from '../engine/report/build-report.js';
 import { toolInfo } from '../engine/report/findings-report.js';
 import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
@@ -42,6 +43,8 @@ export interface SessionOptions extends Partial<Tunables> {
    * start (GET when it answers the document, else PATCH {}, else no read: those checks are not assessable).
    */
   readonly readWith?: ReadPath;
+  /** A fresh token for a role answered 401 mid-run (--token-command): see ClientOptions.refreshToken. */
+  readonly refreshToken?: ClientOptions['refreshToken'];
 }
 
 /**
@@ -64,12 +67,6 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     strict: options.strict ?? false,
     ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
   };
-}
-
-function progressLine(findings: UnitFindings): string {
-  const counts = findings.rows.reduce((sum, row) => ({ fail: sum.fail + row.counts.fail, warn: sum.warn + row.counts.warn }), { fail: 0, warn: 0 });
-  const mark = counts.fail > 0 ? '✗' : counts.warn > 0 ? '!' : '✓';
-  return `${mark} ${findings.unit} (${findings.traffic.exchanges} exchanges${counts.fail ? `, ${counts.fail} failed` : ''}${counts.warn ? `, ${counts.warn} warnings` : ''})`;
 }
 
 /**
@@ -99,7 +96,12 @@ export class RunSession {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
-    const client = new ApiClient(options.connection, { ...DEFAULTS, ...tunables, ...(options.notice ? { notice: options.notice } : {}) });
+    const client = new ApiClient(options.connection, {
+      ...DEFAULTS,
+      ...tunables,
+      ...(options.notice ? { notice: options.notice } : {}),
+      ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
+    });
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);
       const snapshot = await snapshotFixtures(client, options.connection, reads.plan);
@@ -151,7 +153,9 @@ export class RunSession {
     this.findings.push(findings);
     this.options.onUnit?.(findings);
     this.options.progress?.(
-      gone ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)` : progressLine(findings),
+      gone
+        ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)`
+        : progressLine(unit.check.id, findings),
     );
     return findings;
   }

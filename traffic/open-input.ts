@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { ToolError } from '../engine/tool-error.js';
 
@@ -27,8 +27,40 @@ async function startsWithGzipMagic(file: string): Promise<boolean> {
   }
 }
 
-/** Opens a file; gzip is recognised by its magic bytes, not its name. Unreadable: exit 2, one line. */
-export async function openInput(file: string): Promise<OpenedInput> {
+/** What `-` is called in reports and messages. */
+export const STDIN_NAME = '(standard input)';
+
+/**
+ * `-`: standard input (a pipe from zcat, kubectl logs, …), gzip recognised by its first bytes as for a
+ * file. Its size is unknown until read: 0, so progress shows what was read without a total.
+ */
+async function openStdin(input: Readable = process.stdin): Promise<OpenedInput> {
+  const chunks = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await chunks.next();
+  const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value);
+  let read = head.length;
+  async function* all(): AsyncGenerator<Buffer> {
+    if (head.length > 0) yield head;
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) return;
+      const chunk = Buffer.from(next.value);
+      read += chunk.length;
+      yield chunk;
+    }
+  }
+  const raw = Readable.from(all(), { objectMode: false });
+  const gzip = head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
+  const bytesRead = () => read;
+  if (!gzip) return { file: STDIN_NAME, stream: raw, gzip, size: 0, bytesRead };
+  const gunzip = createGunzip();
+  raw.on('error', (error) => gunzip.destroy(error));
+  return { file: STDIN_NAME, stream: raw.pipe(gunzip), gzip, size: 0, bytesRead };
+}
+
+/** Opens a file (`-`: standard input); gzip is recognised by its magic bytes, not its name. Unreadable: exit 2, one line. */
+export async function openInput(file: string, stdin?: Readable): Promise<OpenedInput> {
+  if (file === '-') return openStdin(stdin);
   let size: number;
   let gzip: boolean;
   try {

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { writeAtomic } from '../../reports/common/atomic-write.js';
 import { assertWritableDir, assertWritableFile } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 import { consoleNotice, incompleteError } from '../notice.js';
 
@@ -44,7 +45,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
       ]);
       const baseline = readBaseline(file);
       assertWritableDir(flags.reportDir, '--report-dir');
-      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>), consoleNotice);
+      const { report, drifts } = await compareBaseline(baseline, connectionFrom(flags as unknown as Record<string, unknown>), consoleNotice, file);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       await writeAtomic(
         join(flags.reportDir, 'drift.json'),
@@ -52,7 +53,7 @@ function compareCommand(setExitCode: (code: number) => void): Command {
       );
       const lines = driftLines(drifts);
       process.stdout.write(
-        `${renderText(report)}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
+        `${renderText(report, { color: colorWanted(process.stdout) })}\n${lines.length ? lines.join('\n') : 'No drift since the baseline.'}\n${leftoverLines(report.restore?.leftovers ?? [])}Reports and drift.json written to ${flags.reportDir}\n`,
       );
       const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was compared`);
       if (incomplete) throw incomplete;

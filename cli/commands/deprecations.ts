@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 import { consoleNotice, incompleteError } from '../notice.js';
 
@@ -52,7 +53,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
       await writeInventory(inventory, flags.reportDir);
       const leftovers = inventory.leftovers.map((line) => `Left on the server? ${line}`);
       process.stdout.write(
-        `${renderText(report)}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
+        `${renderText(report, { color: colorWanted(process.stdout) })}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
       );
       const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was probed`);
       if (incomplete) throw incomplete;

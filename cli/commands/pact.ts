@@ -3,6 +3,7 @@ import { ToolError } from '../../engine/tool-error.js';
 import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { relayStdoutOfNativeCode } from '../closed-pipes.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 import { consoleNotice, incompleteError } from '../notice.js';
 
@@ -27,7 +28,7 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
     .action(async (flags: VerifyFlags) => {
-      const relayed = relayStdoutOfNativeCode();
+      const relayed = relayStdoutOfNativeCode(!colorWanted(process.stdout));
       if (relayed) {
         setExitCode(await relayed);
         return;

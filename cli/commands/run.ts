@@ -8,6 +8,10 @@ import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
+import { colorWanted } from '../color.js';
+import { DEFAULTS } from '../../engine/settings.js';
+import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
+import { CONNECTION_KEYS } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 
@@ -33,16 +37,16 @@ interface RunFlags extends GateFlags {
 export const registerRun: RegisterCommand = (program, setExitCode) => {
   const command = new Command('run').description('run the conformance suite against a server (default: the embedded reference server)');
   addConnectionOptions(command)
-    .option('--seed <n>', 'seed of the generators (a run is reproducible with it)', integer('--seed'))
-    .option('--num-runs <n>', 'random samples per property', integer('--num-runs', 1))
+    .option('--seed <n>', 'seed of the generators (a run is reproducible with it; default: random, printed)', integer('--seed'))
+    .option('--num-runs <n>', `random samples per property (default: ${DEFAULTS.numRuns})`, integer('--num-runs', 1))
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
     .option('--exclude <checks>', 'skip these checks', list)
     .option('--list', 'list every check with its requirement and exit')
-    .option('--concurrency <n>', 'requests of one property in flight at once', integer('--concurrency', 1))
+    .option('--concurrency <n>', `requests of one property in flight at once (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
     .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
-    .option('--timeout <ms>', 'per-request timeout in milliseconds', integer('--timeout', 1))
-    .option('--max-body <bytes>', 'largest response body read', integer('--max-body', 1024))
+    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${DEFAULTS.timeoutMs})`, integer('--timeout', 1))
+    .option('--max-body <bytes>', `largest response body read (default: ${DEFAULTS.maxBodyBytes})`, integer('--max-body', 1024))
     .option('--max-response-time <ms>', 'an answer slower than this is a warning (a failure with --strict)', integer('--max-response-time', 1))
     .option(
       '--require-deprecation-headers',
@@ -57,6 +61,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         'read fixture documents with GET or PATCH {} only (default: GET when it answers the document, else PATCH {}; env PMC_READ_WITH)',
       ).choices(['get', 'patch']),
     );
+  for (const role of TOKEN_ROLES)
+    command.option(
+      `${commandFlag(role)} <cmd>`,
+      `a command that prints ${role === 'token' ? 'the admin' : `the ${role.replace(/Token$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`} token (run at the start and once more after a 401; env ${commandEnv(role)})`,
+    );
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
@@ -66,11 +75,23 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       import('../../runner/incomplete.js'),
     ]);
     const progress = progressPrinter();
-    const { connection, profile, readWith } = connectionAndProfileFrom(flags as unknown as Record<string, unknown>);
+    // Tokens that expire: each role's command prints its token now, and again once after a 401 mid-run.
+    const commands = tokenCommands(flags as unknown as Record<string, unknown>);
+    const tokens = await tokensFromCommands(commands);
+    const { connection, profile, readWith } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
+    const refresher = refresherOf(commands);
     assertWritableDir(flags.reportDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
     const secretPairs = connection ? secretsOf(connection) : [];
+    // A refreshed token is redacted by the writers too (the engine already redacts it in what it records).
+    const refreshToken =
+      refresher &&
+      (async (role: Parameters<typeof refresher>[0]) => {
+        const token = await refresher(role);
+        if (token) secretPairs.push([token, `$${CONNECTION_KEYS[role].env}`]);
+        return token;
+      });
     const interrupts = watchInterrupts();
     let report;
     let incomplete: string | undefined;
@@ -82,6 +103,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...pick(flags),
         ...profile,
         ...(readWith ? { readWith } : {}),
+        ...(refreshToken ? { refreshToken } : {}),
         progress: progress.line,
         notice: (line: string) => {
           progress.done();
@@ -121,7 +143,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         () => undefined,
         (error: unknown) => error,
       );
-    process.stdout.write(`${reports.renderText(report, { secrets })}\nReports written to ${flags.reportDir}\n`);
+    process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
     for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
     if (unwritten) throw unwritten;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
 import { assertWritableDir } from '../../engine/writable.js';
+import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 
 interface TrafficFlags {
@@ -51,7 +52,7 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
         const { totals } = usage;
         const summary = `${totals.records} requests read: ${totals.operationCalls} to the 32 operations, ${totals.notAnOperation} not an operation of the spec, ${totals.malformed} malformed; ${totals.judgedExchanges} exchanges judged.`;
         process.stdout.write(
-          `${renderText(report)}\n${[summary, ...unusedGateLines(gate)].join('\n')}\nReports, usage.json and usage.md written to ${flags.reportDir}\n`,
+          `${renderText(report, { color: colorWanted(process.stdout) })}\n${[summary, ...unusedGateLines(gate)].join('\n')}\nReports, usage.json and usage.md written to ${flags.reportDir}\n`,
         );
         setExitCode(report.summary.failed > 0 || !gate.passed ? 1 : 0);
       }),

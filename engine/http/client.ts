@@ -57,20 +57,39 @@ export interface ClientOptions {
   readonly onExchange?: (exchange: Exchange) => void;
   /** Console lines about the server's health: the circuit breaker, a request waited on for a while. */
   readonly notice?: (line: string) => void;
+  /**
+   * A fresh token for a role whose token a server answered 401 to (--token-command and its siblings):
+   * asked at most once per role and run; the request is then sent once more with the new token.
+   */
+  readonly refreshToken?: (role: TokenRole) => Promise<string | undefined>;
 }
 
 /** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
 const PROBE_TIMEOUT_MS = 3_000;
 
+/** The connection keys that hold a token. */
+export type TokenRole = 'token' | 'memberToken' | 'otherOrgToken' | 'observerToken' | 'managerToken';
+
+const ROLE_OF: Record<Exclude<Caller, object>, TokenRole | undefined> = {
+  admin: 'token',
+  member: 'memberToken',
+  manager: 'managerToken',
+  observer: 'observerToken',
+  otherOrg: 'otherOrgToken',
+  none: undefined,
+};
+
+const PLACEHOLDER: Record<TokenRole, string> = {
+  token: '$PMC_TOKEN',
+  memberToken: '$PMC_MEMBER_TOKEN',
+  otherOrgToken: '$PMC_OTHER_ORG_TOKEN',
+  observerToken: '$PMC_OBSERVER_TOKEN',
+  managerToken: '$PMC_MANAGER_TOKEN',
+};
+
 /** Placeholders standing in for each token in everything the suite writes. */
 export function secretsOf(config: ConnectionConfig): [string, string][] {
-  const pairs: [string | undefined, string][] = [
-    [config.token, '$PMC_TOKEN'],
-    [config.memberToken, '$PMC_MEMBER_TOKEN'],
-    [config.otherOrgToken, '$PMC_OTHER_ORG_TOKEN'],
-    [config.observerToken, '$PMC_OBSERVER_TOKEN'],
-    [config.managerToken, '$PMC_MANAGER_TOKEN'],
-  ];
+  const pairs: [string | undefined, string][] = (Object.keys(PLACEHOLDER) as TokenRole[]).map((role) => [config[role], PLACEHOLDER[role]]);
   return pairs.filter((pair): pair is [string, string] => Boolean(pair[0]));
 }
 
@@ -104,9 +123,13 @@ export class ApiClient {
    * that cannot be reached at all is one line, exit 2, after a single request.
    */
   private armed = false;
+  /** The tokens in use: the connection's, replaced by a refreshed one after a 401. */
+  private readonly tokens: Partial<Record<TokenRole, string>>;
+  /** Roles whose token was refreshed (or is being refreshed) once already: never twice. */
+  private readonly refreshed = new Map<TokenRole, Promise<string | undefined>>();
 
   constructor(
-    private readonly config: ConnectionConfig,
+    config: ConnectionConfig,
     private readonly options: ClientOptions,
   ) {
     this.base = new URL(config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
@@ -116,6 +139,7 @@ export class ApiClient {
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
     this.health = new ServerHealth(options.notice, options.timeoutMs);
+    this.tokens = Object.fromEntries((Object.keys(PLACEHOLDER) as TokenRole[]).flatMap((role) => (config[role] ? [[role, config[role]]] : [])));
   }
 
   get secretPairs(): readonly (readonly [string, string])[] {
@@ -169,8 +193,35 @@ export class ApiClient {
       exchange = await this.confirmed(apiRequest);
     }
     if (retries) exchange = { ...exchange, retries };
+    if (exchange.response?.status === 401) exchange = await this.withFreshToken(apiRequest, exchange);
     this.options.onExchange?.(exchange);
     return exchange;
+  }
+
+  /**
+   * A 401 to a role's own token (not to the wrong or missing tokens the auth checks send) may be a
+   * token that expired mid-run: its command is run once more, and the request sent again with what it
+   * prints. Concurrent 401s of one role share the one refresh. The new token is redacted as the old.
+   */
+  private async withFreshToken(apiRequest: ApiRequest, exchange: Exchange): Promise<Exchange> {
+    const caller = apiRequest.caller ?? 'admin';
+    const role = typeof caller === 'object' ? undefined : ROLE_OF[caller];
+    if (role === undefined || !this.options.refreshToken) return exchange;
+    const sent = this.tokens[role];
+    let refresh = this.refreshed.get(role);
+    if (!refresh) {
+      refresh = this.options.refreshToken(role).then((token) => {
+        if (token && token !== this.tokens[role]) {
+          this.secrets.push([token, PLACEHOLDER[role]]);
+          this.tokens[role] = token;
+        }
+        return this.tokens[role];
+      });
+      this.refreshed.set(role, refresh);
+    }
+    const fresh = await refresh;
+    if (!fresh || fresh === sent) return exchange;
+    return this.throttle.run(() => this.once(apiRequest));
   }
 
   private whyNotRetry(count: number, wait: number, asked: boolean): string | undefined {
@@ -294,11 +345,8 @@ export class ApiClient {
 
   private tokenOf(caller: Exclude<Caller, RawCredentials>): string | undefined {
     if (typeof caller === 'object') return caller.token;
-    if (caller === 'member') return this.config.memberToken;
-    if (caller === 'otherOrg') return this.config.otherOrgToken;
-    if (caller === 'observer') return this.config.observerToken;
-    if (caller === 'manager') return this.config.managerToken;
-    return caller === 'none' ? undefined : this.config.token;
+    const role = ROLE_OF[caller];
+    return role === undefined ? undefined : this.tokens[role];
   }
 
   /** The secrets of one request: a raw credential's own pair before the tokens. */

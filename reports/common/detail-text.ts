@@ -16,7 +16,37 @@ export function readableBody(body: string): string {
 
 const withBody = (lines: string[], body: string | undefined) => (body ? [...lines, '', readableBody(body)] : lines).join('\n');
 
-export const requestText = (request: Evidence['request']) => withBody([`${request.method} ${request.url}`, ...headerLines(request.headers)], request.body);
+/**
+ * A URL as a reader reads it: percent-escapes of text decoded ("/projects/é" rather than
+ * "/projects/%C3%A9"), the ones that change what the URL means ("/", "?", "#", "%", spaces, controls)
+ * kept. The curl command keeps the URL exactly as sent.
+ */
+export function readableUrl(url: string): string {
+  return url.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escapes) => {
+    const bytes = escapes.slice(1).split('%');
+    let out = '';
+    for (let at = 0; at < bytes.length;) {
+      const lead = parseInt(bytes[at] ?? '', 16);
+      const length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+      const slice = bytes.slice(at, at + length);
+      const original = slice.map((byte) => `%${byte}`).join('');
+      let text: string | undefined;
+      try {
+        text = decoder.decode(Uint8Array.from(slice.map((byte) => parseInt(byte, 16))));
+      } catch {
+        text = undefined;
+      }
+      out += text === undefined || /[/?#%\s\p{C}]/u.test(text) ? original : text;
+      at += slice.length;
+    }
+    return out;
+  });
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export const requestText = (request: Evidence['request']) =>
+  withBody([`${request.method} ${readableUrl(request.url)}`, ...headerLines(request.headers)], request.body);
 
 export const responseText = (response: NonNullable<Evidence['response']>) =>
   withBody([`HTTP ${response.status}`, ...headerLines(response.headers)], response.body);

@@ -25,13 +25,6 @@ export function entryProblems(report: Pick<RunReport, 'acceptance'>): string[] {
   });
 }
 
-/** "Requirement coverage 87.5% (49 of 56 requirements exercised; 2 skipped, 5 not run)" */
-export function coverageHeadline(report: Pick<RunReport, 'coverage'>): string | undefined {
-  const coverage = report.coverage?.requirements;
-  if (!coverage) return undefined;
-  return `Requirement coverage ${coverage.percent}% (${coverage.exercised} of ${plural(coverage.total, 'requirement')} exercised; ${coverage.skipped.length} skipped, ${coverage.notRun.length} not run)`;
-}
-
 /** "Since previous/report.json (run of …): 2 new, 5 still there, 1 fixed" */
 export function comparisonHeadline(report: Pick<RunReport, 'comparison'>): string | undefined {
   const comparison = report.comparison;

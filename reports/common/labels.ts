@@ -20,3 +20,6 @@ export const resultName = (result: { readonly check: string; readonly operation:
 
 /** Free text on one line (console output, Markdown table cells). */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The server as a reader names it: an embedded run's URL is an ephemeral loopback port, meaningless once the run is over. */
+export const serverLabel = (run: { readonly baseUrl: string; readonly embedded?: boolean }) => (run.embedded ? 'embedded reference server' : run.baseUrl);

@@ -52,18 +52,35 @@ export const plural = (count: number, word: string) => `${count} ${word}${count 
 
 export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'accepted-deviations' | 'does-not-conform' | 'inconclusive';
 
-/** Warnings the strict profile would count as failures (input-validation SHOULDs). */
-export const strictDeviations = (results: readonly Result[]) =>
-  results.filter((result) => result.status === 'warning' && requirement(result.requirement).escalation === 'strict').length;
+/** Each requirement with a result, at its worst result (the requirement's verdict before observations). */
+export function worstByRequirement(results: readonly Result[]): Map<string, ResultStatus> {
+  const worst = new Map<string, ResultStatus>();
+  for (const result of results) {
+    const before = worst.get(result.requirement);
+    if (before === undefined || SEVERITY[result.status] > SEVERITY[before]) worst.set(result.requirement, result.status);
+  }
+  return worst;
+}
 
+/** Requirements whose verdict is this status. */
+export const requirementsAt = (results: readonly Result[], status: ResultStatus) =>
+  [...worstByRequirement(results).values()].filter((worst) => worst === status).length;
+
+/** Requirements with a warning the strict profile would count as a failure (input-validation SHOULDs). */
+export const strictDeviations = (results: readonly Result[]) =>
+  new Set(
+    results.filter((result) => result.status === 'warning' && requirement(result.requirement).escalation === 'strict').map((result) => result.requirement),
+  ).size;
+
+/** The headline counts requirements (the unit a specification reader knows); checks are the detail below it. */
 function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
   const counts = countStatuses(results);
-  const accepted = counts.accepted > 0 ? ` (and ${plural(counts.accepted, 'accepted deviation')})` : '';
-  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}${accepted}` };
-  if (counts.accepted > 0)
-    return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}` };
+  const requirements = (status: ResultStatus) => plural(requirementsAt(results, status), 'requirement');
+  const accepted = requirementsAt(results, 'accepted') > 0 ? ` (and ${requirements('accepted')} accepted)` : '';
+  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${requirements('failed')} failed${accepted}` };
+  if (counts.accepted > 0) return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${requirements('accepted')} accepted` };
   if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
-  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
+  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with warnings on ${requirements('warning')}` };
   return { kind: 'conforms', headline: 'Conforms' };
 }
 
@@ -78,7 +95,7 @@ export function overallVerdict(report: Pick<RunReport, 'results' | 'run'>): { ki
   const { kind, headline } = verdictOf(report.results);
   const strict = report.run.profile === 'strict';
   const deviations = strict ? 0 : strictDeviations(report.results);
-  const profile = strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'deviation')}` : '';
+  const profile = strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'requirement')} would fail` : '';
   return { kind, headline: `${report.run.incomplete ? 'Incomplete run · ' : ''}${headline}${profile}` };
 }
 

@@ -1,6 +1,7 @@
 import { requirements, type RequirementEntry } from '../../specs/requirements.js';
 import type { Observation, Result, RunReport } from '../../engine/report/model.js';
 import { worstStatus } from './outcome.js';
+import { judgesByRequirement, ran } from '../../runner/coverage-report.js';
 
 /** A requirement's standing in the run: its worst result, or what happened when it has none. */
 export type RequirementVerdict = Result['status'] | 'observed' | 'not-checked';
@@ -10,6 +11,11 @@ export interface RequirementRow {
   readonly results: Result[];
   readonly observations: Observation[];
   readonly verdict: RequirementVerdict;
+  /**
+   * The checks that judged it without a row of its own (a schema annotation no response broke): its
+   * verdict is then "passed", as coverage counts it exercised.
+   */
+  readonly judgedBy?: string[];
 }
 
 /**
@@ -25,9 +31,15 @@ function verdictOf(entry: RequirementEntry, results: Result[], observations: Obs
 
 /** One row per catalogue entry, in catalogue order, whether or not the run checked it. */
 export function requirementRows(report: Pick<RunReport, 'results' | 'observations'>): RequirementRow[] {
+  const judges = judgesByRequirement();
+  const checksRan = new Set(report.results.filter(ran).map((result) => result.check));
   return requirements.map((entry: RequirementEntry) => {
     const results = report.results.filter((result) => result.requirement === entry.id);
     const observations = report.observations.filter((observation) => observation.requirement === entry.id);
-    return { entry, results, observations, verdict: verdictOf(entry, results, observations) };
+    const verdict = verdictOf(entry, results, observations);
+    if (verdict !== 'not-checked') return { entry, results, observations, verdict };
+    // As requirementCoverage counts it: one of its judges ran, and nothing it judges was seen broken.
+    const judgedBy = [...(judges.get(entry.id) ?? [])].filter((check) => checksRan.has(check)).sort();
+    return judgedBy.length ? { entry, results, observations, verdict: 'passed', judgedBy } : { entry, results, observations, verdict };
   });
 }

@@ -4,6 +4,7 @@ import { detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { countStatuses, observationsOf, overallVerdict } from '../common/outcome.js';
 import { acceptanceText } from '../common/gates-text.js';
+import { checksLine, coverageLine, requirementTally, requirementsLine } from '../common/totals.js';
 
 /**
  * CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. An
@@ -74,11 +75,14 @@ export function buildCtrf(report: RunReport): CTRFReport {
     .summaryOverrides({
       start: Date.parse(run.startedAt),
       stop: Date.parse(run.finishedAt),
+      // CTRF's own figures count tests (checks); the headline totals are requirements, as in every format.
       extra: {
         warnings: countStatuses(report.results).warning,
         accepted: countStatuses(report.results).accepted,
         notAssessable: countStatuses(report.results)['not-assessable'],
         observations: report.observations.length,
+        requirements: requirementTally(report),
+        totals: [requirementsLine(report), checksLine(report), ...(coverageLine(report) ? [`Coverage: ${coverageLine(report) ?? ''}`] : [])],
       },
     })
     .extra({

@@ -6,7 +6,8 @@ import { countsText, detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { acceptanceText, changeTag, entryProblems } from '../common/gates-text.js';
 import { sortedUnique } from '../common/order.js';
-import { byOperation, observationsOf } from '../common/outcome.js';
+import { byOperation, observationsOf, overallVerdict } from '../common/outcome.js';
+import { checksLine, coverageLine, notObservable, requirementTally, requirementsLine, tallyParts } from '../common/totals.js';
 
 type XmlElement = ReturnType<TestCase['build']>;
 
@@ -77,12 +78,17 @@ function addRunProperties(suite: TestSuite, { tool, run }: RunReport): void {
 
 /** Coverage, acceptance and comparison figures of the run, as properties (JUnit's only place for them). */
 function addGateProperties(suite: TestSuite, report: RunReport): void {
+  // The same totals as every other format: requirements by verdict, then checks, then coverage.
+  suite.property('verdict', overallVerdict(report).headline).property('requirements', requirementsLine(report)).property('checks', checksLine(report));
+  for (const part of tallyParts(requirementTally(report))) suite.property(`requirements.${part.verdict}`, String(part.count));
   const requirements = report.coverage?.requirements;
   if (requirements) {
     suite
+      .property('coverage', coverageLine(report) ?? '')
       .property('coverage.requirements.percent', String(requirements.percent))
       .property('coverage.requirements.exercised', String(requirements.exercised))
-      .property('coverage.requirements.total', String(requirements.total));
+      .property('coverage.requirements.total', String(requirements.total))
+      .property('coverage.requirements.notObservable', String(notObservable(requirements.total)));
   }
   if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
   for (const problem of entryProblems(report)) suite.property('accept-file', problem);

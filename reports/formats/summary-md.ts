@@ -1,9 +1,10 @@
 import { readPathText } from '../common/read-path-text.js';
 import { requirement } from '../../specs/requirements.js';
 import type { Result, RunReport } from '../../engine/report/model.js';
-import { operationLabel } from '../common/labels.js';
-import { comparisonHeadline, coverageHeadline, entryProblems } from '../common/gates-text.js';
-import { countStatuses, overallVerdict, type OverallKind } from '../common/outcome.js';
+import { VERDICT_LABEL, operationLabel, serverLabel } from '../common/labels.js';
+import { comparisonHeadline, entryProblems } from '../common/gates-text.js';
+import { checksLine, coverageLine, requirementTally, tallyParts } from '../common/totals.js';
+import { overallVerdict, type OverallKind } from '../common/outcome.js';
 import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
 
 const ICON: Record<OverallKind, string> = {
@@ -20,28 +21,20 @@ function header(report: RunReport): string[] {
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
     ...(run.incomplete ? [`**Incomplete run:** ${mdText(run.incomplete)}`] : []),
-    `Server ${mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
-    countsTable(report),
-    ...[readPathText(report), coverageHeadline(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
+    `Server ${run.embedded ? mdText(serverLabel(run)) : mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
+    tallyTable(report),
+    mdText(checksLine(report)),
+    ...[readPathText(report), coverageLine(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
   ];
 }
 
-/** The counts; the Accepted column only when the run had an --accept file (the table stays as it was otherwise). */
-function countsTable(report: RunReport): string {
-  const counts = countStatuses(report.results);
-  const columns: [string, number][] = [
-    ['Passed', counts.passed],
-    ['Failed', counts.failed],
-    ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
-    ['Warnings', counts.warning],
-    ['Skipped', counts.skipped],
-    ...(counts['not-assessable'] ? [['Not assessable', counts['not-assessable']] as [string, number]] : []),
-    ['Observations', report.observations.length],
-  ];
+/** Requirements by verdict: the headline figures (the checks behind them are the line below). */
+function tallyTable(report: RunReport): string {
+  const parts = tallyParts(requirementTally(report));
   return mdTable(
-    columns.map(([name]) => name),
-    [columns.map(([, value]) => String(value))],
-    columns.map(() => 'r'),
+    ['', ...parts.map((part) => VERDICT_LABEL[part.verdict])],
+    [['**Requirements**', ...parts.map((part) => String(part.count))]],
+    ['l', ...parts.map(() => 'r' as const)],
   );
 }
 
@@ -110,8 +103,10 @@ function section(title: string, parts: string[]): string[] {
 function restore(report: RunReport): string[] {
   if (!report.restore) return [];
   const { restored, leftovers } = report.restore;
-  const lines = [`Restored: ${restored.length === 0 ? 'nothing to restore' : restored.map(mdCode).join(', ')}`];
+  const lines: string[] = [];
   if (leftovers.length > 0) lines.push(`**Left over, clean up by hand:** ${leftovers.map(mdCode).join(', ')}`);
+  if (restored.length > 0) lines.push(`Restored: ${restored.map(mdCode).join(', ')}`);
+  else if (leftovers.length === 0) lines.push('Restored: nothing needed restoring');
   return section('Fixture restore', lines);
 }
 

@@ -1,6 +1,7 @@
 import type { OperationCoverage, RunReport } from '../../engine/report/model.js';
-import { coverageHeadline } from '../common/gates-text.js';
+import { coverageLine } from '../common/totals.js';
 import { esc, operationHtml, section } from './layout.js';
+import { fold } from './fold.js';
 import { stackedBar } from './svg.js';
 import { renderRoundTrip } from './round-trip.js';
 
@@ -15,14 +16,45 @@ const pathHtml = (text: string) =>
     .replace(/(\]\.|\.(?=[A-Za-z_(]))/g, '$1<wbr>')
     .replace(/\([^)]*\)/g, (label) => label.replace(/ /g, '&nbsp;'));
 
+/** Items shown before a list is folded ("and 12 more"). */
+const SHOWN = 12;
+
 const cell = (items: readonly (string | number)[], html: (item: string) => string = esc) =>
-  items.length === 0 ? '<span class="muted">—</span>' : items.map((item) => `<code>${html(String(item))}</code>`).join(' ');
+  items.length === 0
+    ? '<span class="muted">—</span>'
+    : fold(
+        items.map((item) => `<code>${html(String(item))}</code>`),
+        SHOWN,
+      );
+
+/**
+ * "path=value" items grouped by path, each path's values on one line, long enumerations folded: the
+ * 150-odd ISO 4217 codes accepted for currency are one line and a fold, not a page.
+ */
+function enumCell(items: readonly string[]): string {
+  if (items.length === 0) return '<span class="muted">—</span>';
+  const byPath = new Map<string, string[]>();
+  for (const item of items) {
+    const at = item.indexOf('=');
+    const [path, value] = at < 0 ? [item, ''] : [item.slice(0, at), item.slice(at + 1)];
+    byPath.set(path, [...(byPath.get(path) ?? []), value]);
+  }
+  return [...byPath]
+    .map(
+      ([path, values]) =>
+        `<div class="enum"><code>${pathHtml(path)}</code> <span class="muted">(${values.length})</span>: ${fold(
+          values.map((value) => `<code>${esc(value)}</code>`),
+          SHOWN,
+        )}</div>`,
+    )
+    .join('');
+}
 
 function operationRow(coverage: OperationCoverage): string {
   return `<tr data-operation="${esc(coverage.operation)}"><td><code>${operationHtml(coverage.operation)}</code><br><span class="muted">${coverage.exchanges} exchanges</span></td>
 <td>${cell(coverage.documentedStatusesSeen)}${coverage.documentedStatusesMissing.length ? `<br><span class="muted">not seen: ${esc(coverage.documentedStatusesMissing.join(', '))}</span>` : ''}</td>
 <td class="paths">${cell(coverage.fieldsSentValid, pathHtml)}</td><td class="paths">${cell(coverage.fieldsSentInvalid, pathHtml)}</td><td class="paths">${cell(coverage.fieldsNeverSent, pathHtml)}</td>
-<td>${cell(coverage.enumValuesAccepted, pathHtml)}</td><td class="paths">${cell(coverage.boundaries, pathHtml)}</td></tr>`;
+<td>${enumCell(coverage.enumValuesAccepted)}</td><td class="paths">${cell(coverage.boundaries, pathHtml)}</td></tr>`;
 }
 
 /** How much of the spec the run exercised: requirements (chart), then per operation (table). */
@@ -40,7 +72,7 @@ export function renderCoverage(report: RunReport): string {
 <tbody>
 ${coverage.operations.map(operationRow).join('\n')}
 </tbody></table>`;
-  const content = `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>
+  const content = `<p class="coverage-headline">${esc(coverageLine(report) ?? '')}</p>
 <div class="coverage">${chart}</div>
 ${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` : ''}
 ${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}

@@ -2,6 +2,8 @@ import type { Observation, Result } from '../../engine/report/model.js';
 import { counterexampleText, countsText, requestText, responseText } from '../common/detail-text.js';
 import { acceptanceText, changeTag } from '../common/gates-text.js';
 import { esc, operationHtml, verdictBadge } from './layout.js';
+import { groupObservations } from '../common/observation-groups.js';
+import { observationExamples } from './observations.js';
 
 const block = (title: string, text: string, className = '') => `<h4>${esc(title)}</h4><pre${className ? ` class="${className}"` : ''}>${esc(text)}</pre>`;
 
@@ -15,10 +17,9 @@ function evidenceBlocks({ evidence, counterexample, reproduction }: Result): str
   return blocks.join('\n');
 }
 
+/** The same sentence observed on many samples is shown once, with a count; a few examples, the rest folded. */
 const observationList = (observations: readonly Observation[]) =>
-  observations.length === 0
-    ? ''
-    : `<h4>Observed</h4><ul class="observed-list">${observations.map((observation) => `<li><span>${esc(observation.message)}</span></li>`).join('')}</ul>`;
+  observations.length === 0 ? '' : `<h4>Observed</h4>${groupObservations(observations).map(observationExamples).join('')}`;
 
 /**
  * One check on one operation: verdict, message, the request and response that show it, the shrunk

@@ -1,5 +1,6 @@
 import type { RunReport } from '../../engine/report/model.js';
 import { definitions, esc } from './layout.js';
+import { serverLabel } from '../common/labels.js';
 
 /** The subject of the certification, as the specification names it. */
 export const API_TITLE = 'Project and Timesheet Management API v1';
@@ -26,7 +27,7 @@ export function renderHeader({ tool, run }: RunReport): string {
     ['Suite version', esc(`${tool.name} ${tool.version}`)],
     ['Catalogue version', esc(tool.catalogueVersion)],
     ['Seed', `${mono(run.seed)} · ${esc(run.numRuns)} runs`],
-    ['Run', esc(`${run.kind}${run.embedded ? ' (embedded reference server)' : ''}${run.shard ? ` · shard ${run.shard}` : ''}`)],
+    ['Run', esc(`${run.kind}${run.shard ? ` · shard ${run.shard}` : ''}`)],
     ['Profile', esc(`${run.profile ?? 'default'}${run.requireDeprecationHeaders ? ' · deprecation headers required' : ''}`)],
     ...(run.incomplete ? [['Incomplete', esc(run.incomplete)] as [string, string]] : []),
   ];
@@ -37,7 +38,7 @@ export function renderHeader({ tool, run }: RunReport): string {
   return `<header class="masthead"><div class="wrap">
 <p class="eyebrow">Conformance certification report</p>
 <h1>${esc(API_TITLE)}</h1>
-<p class="target">Server under test: <strong class="mono">${esc(run.baseUrl)}</strong></p>
+<p class="target">Server under test: ${run.embedded ? `<strong>${esc(serverLabel(run))}</strong>` : `<strong class="mono">${esc(run.baseUrl)}</strong>`}</p>
 <dl class="meta">
 ${definitions(facts)}
 </dl>

@@ -6,16 +6,21 @@ const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li><code
 /** What the run changed on the server and could or could not put back. */
 export function renderRestore(restore: RestoreOutcome | undefined): string {
   if (!restore) return '';
-  const restored = restore.restored.length === 0 ? '<p class="muted">Nothing needed restoring.</p>' : `<p>Put back after the run:</p>${list(restore.restored)}`;
-  const leftovers =
-    restore.leftovers.length === 0
-      ? '<p>Nothing was left over: the server is as the run found it.</p>'
-      : `<div class="note"><strong>Left over, to clean up by hand:</strong>${list(restore.leftovers)}</div>`;
+  // What is left over comes first (it is what a reader must act on); "nothing needed restoring" only when nothing is.
+  const { restored, leftovers } = restore;
+  const left = leftovers.length === 0 ? '' : `<div class="note"><strong>Left over, to clean up by hand:</strong>${list(leftovers)}</div>`;
+  const back = restored.length > 0 ? `<p>Put back after the run:</p>${list(restored)}` : '';
+  const clean =
+    leftovers.length > 0
+      ? ''
+      : restored.length === 0
+        ? '<p class="muted">Nothing needed restoring.</p>'
+        : '<p>Nothing was left over: the server is as the run found it.</p>';
   return section(
     'restore',
     'Fixture restore',
     'The suite adds people to projects and changes fields while it runs, then restores them.',
-    `${restored}\n${leftovers}`,
+    [left, back, clean].filter(Boolean).join('\n'),
   );
 }
 

@@ -96,8 +96,54 @@ svg .track { fill: #eef1f4; } svg .count { font-weight: 600; }
 .muted { color: var(--muted); }
 footer { color: var(--muted); font-size: 13px; text-align: center; padding: 0 0 30px; }
 @media (max-width: 760px) { .legend, .figures { grid-template-columns: 1fr; } .matrix .req-id { width: auto; } }
+code { overflow-wrap: anywhere; }
+.note code, .restore-line code { word-break: break-all; }
+details.more, details.fold { margin: 4px 0 0; }
+details.more > summary, details.fold > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+details.fold { display: inline; } details.fold[open] { display: block; }
+.enum { margin: 0 0 4px; }
+.restore-line { margin: 6px 0 0; } .restore-line.tone-failed { color: var(--failed); }
+.checks-line { margin: 10px 0 0; }
+/* Paper: the verdict, the server and what needs attention on page 1; the rest dense, folds closed. */
+@page { size: A4; margin: 12mm 11mm 13mm; }
 @media print {
-  body { background: #fff; } section { break-inside: avoid-page; border-color: #bbb; }
-  pre { max-height: none; overflow: visible; } details.result > summary { list-style: none; }
+  body { background: #fff; font-size: 10.5px; line-height: 1.38; }
+  code, pre, .mono { font-size: 9.5px; }
+  a { color: inherit; text-decoration: none; }
+  .wrap { max-width: none; padding: 0; }
+  .masthead { background: none; color: var(--ink); padding: 0 0 6px; border-bottom: 2px solid var(--navy); }
+  .masthead h1 { font-size: 18px; margin: 2px 0; } .eyebrow, .meta dt { color: var(--muted); font-size: 9px; }
+  .target { color: var(--ink); font-size: 12px; margin: 0 0 6px; } .meta dd { color: var(--ink); }
+  .meta { gap: 2px 16px; } .meta.hashes { margin-top: 4px; }
+  main.wrap { padding: 8px 0 0; }
+  section { border: none; border-radius: 0; padding: 0; margin: 0 0 14px; break-inside: auto; }
+  section > h2 { font-size: 14px; break-after: avoid; }
+  .lead { margin: 0 0 6px; font-size: 10px; }
+  #verdict { break-after: page; border-left-width: 4px; padding-left: 10px; margin-top: 8px; }
+  .verdict h2 { font-size: 17px; } .verdict-mark { width: 30px; height: 30px; font-size: 17px; }
+  .tiles { grid-template-columns: repeat(auto-fit, minmax(80px, 1fr)); gap: 6px; margin: 8px 0 2px; }
+  .tile { padding: 2px 8px; border-top-width: 3px; } .tile strong { font-size: 15px; } .tile span { font-size: 9.5px; }
+  .attention { padding-left: 18px; } .attention li { margin: 2px 0; break-inside: avoid; }
+  th { font-size: 9px; padding: 3px 6px; } td { padding: 4px 6px; }
+  tr { break-inside: avoid; }
+  .matrix .req-id { width: 168px; } .matrix .req-id code { font-size: 8.5px; } .matrix .req-verdict { width: 96px; } .matrix .req-count { font-size: 9px; }
+  .stance, .where { font-size: 8.5px; margin-top: 1px; line-height: 1.28; }
+  .matrix td { padding: 2px 5px; } .sentence { font-size: 9.5px; line-height: 1.25; }
+  tr.detail-folded { display: none; }
+  /* On paper, how a requirement is checked and where the spec says it are printed where the verdict asks for them; a passed or unexercised one shows its sentence (the HTML file keeps the rest). */
+  tr.req-passed .stance, tr.req-not-checked .stance, tr.req-passed .where, tr.req-not-checked .where { display: none; }
+  .observed-list { font-size: 9.5px; padding-left: 14px; margin: 2px 0 0; }
+  .coverage-table td.paths code { display: inline; padding: 0; text-indent: 0; }
+  pre { max-height: none; overflow: visible; padding: 4px 6px; }
+  details.result { margin: 0 0 4px; } details.result > summary { list-style: none; padding: 2px 6px; gap: 6px; }
+  details > summary { list-style: none; } details > summary::-webkit-details-marker { display: none; }
+  details.more > summary, details.fold > summary { font-size: 9.5px; }
+  details.fold > summary::after { content: " (see the HTML file)"; }
+  .result-body { padding: 2px 8px 6px; } .result-body h4 { margin: 6px 0 2px; font-size: 9px; }
+  .charts { grid-template-columns: repeat(4, 1fr); gap: 6px; } figure { padding: 4px 6px; break-inside: avoid; }
+  .coverage { margin-bottom: 6px; }
+  .legend { gap: 2px 18px; } .legend dl { gap: 2px 8px; } .legend h3 { margin: 2px 0 4px; }
+  .figures { grid-template-columns: 1fr 1.4fr; gap: 10px; }
+  footer { padding: 0; }
 }
 `;

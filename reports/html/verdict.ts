@@ -1,8 +1,9 @@
 import { readPathText } from '../common/read-path-text.js';
 import type { RunReport } from '../../engine/report/model.js';
-import { countStatuses, overallVerdict, plural, worstFirst, type OverallKind } from '../common/outcome.js';
+import { overallVerdict, plural, worstFirst, type OverallKind } from '../common/outcome.js';
+import { checksLine, coverageLine, requirementTally, tallyParts } from '../common/totals.js';
 import type { RequirementRow } from '../common/requirement-rows.js';
-import { changeTag, coverageHeadline } from '../common/gates-text.js';
+import { changeTag } from '../common/gates-text.js';
 import { esc, operationHtml, verdictBadge } from './layout.js';
 
 const TONE: Record<OverallKind, string> = {
@@ -21,15 +22,16 @@ const MARK: Record<OverallKind, string> = {
 };
 
 function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number): string {
+  // Counts are requirements, as in the headline.
   switch (kind) {
     case 'conforms':
       return 'The server met every requirement the suite checked. No deviation from a recommendation was seen.';
     case 'conforms-with-warnings':
-      return `The server met every MUST requirement the suite checked. ${plural(warnings, 'warning')} point at recommendations (SHOULD); warnings do not affect conformance.`;
+      return `The server met every MUST requirement the suite checked. Warnings on ${plural(warnings, 'requirement')} point at recommendations (SHOULD); warnings do not affect conformance.`;
     case 'does-not-conform':
-      return `The server violated ${plural(failed, 'check')} of requirements the specification states (MUST), or of recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
+      return `The server violated ${plural(failed, 'requirement')} the specification states (MUST), or recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
     case 'accepted-deviations':
-      return `The server violated ${plural(accepted, 'check')} of requirements the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
+      return `The server violated ${plural(accepted, 'requirement')} the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
     case 'inconclusive':
       return 'No check passed or failed: every check was skipped or none ran. Nothing can be concluded about the server.';
   }
@@ -38,31 +40,61 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
 const tile = (value: number | string, label: string, tone: string) =>
   `<div class="tile tone-${tone}"><strong>${esc(value)}</strong><span>${esc(label)}</span></div>`;
 
-/** Failures, accepted failures, then warnings, each linking to its row of the matrix (new ones marked). */
-function attention(report: RunReport): string {
-  const items = worstFirst(report.results)
-    .filter(({ status }) => status === 'failed' || status === 'accepted' || status === 'warning')
-    .map(
-      (result) =>
-        `<li>${verdictBadge(result.status)}${changeTag(result) ? ` <span class="change change-${result.change ?? ''}">${changeTag(result)}</span>` : ''} <a href="#req-${esc(result.requirement)}"><code>${esc(result.requirement)}</code></a> · <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code>: ${esc(result.message)}</li>`,
-    );
+/** Longest message in the list; the whole one is under the requirement in the matrix. */
+const MESSAGE_CHARS = 170;
+
+/** What was received, without the spec's sentence the matrix shows beside it, cut to a line or two. */
+function shortMessage(message: string): string {
+  const received = message.split(' The spec states:')[0] ?? message;
+  return received.length <= MESSAGE_CHARS ? received : `${received.slice(0, MESSAGE_CHARS - 1).trimEnd()}…`;
+}
+
+/** The fixtures, in one line: put back, or what a person must clean up. */
+function restoreLine(report: RunReport): string {
+  const restore = report.restore;
+  if (!restore) return '';
+  if (restore.leftovers.length > 0)
+    return `<p class="restore-line tone-failed"><strong>Left on the server: ${esc(plural(restore.leftovers.length, 'change'))}</strong> the run could not put back; see <a href="#restore">Fixture restore</a>.</p>`;
+  return `<p class="restore-line">Fixtures: ${restore.restored.length ? 'every change put back' : 'nothing needed restoring'}; nothing left over.</p>`;
+}
+
+const ATTENTION: readonly RequirementRow['verdict'][] = ['failed', 'accepted', 'warning'];
+
+/**
+ * Requirements that failed, were accepted or warned, each once, linking to its row of the matrix: the
+ * first message of its worst result and how many checks share that verdict (new ones marked). One line a
+ * requirement keeps the first page of a failing run to one printed page.
+ */
+function attention(rows: readonly RequirementRow[]): string {
+  const items = ATTENTION.flatMap((verdict) => rows.filter((row) => row.verdict === verdict)).map((row) => {
+    const worst = worstFirst(row.results).filter((result) => result.status === row.verdict);
+    const first = worst[0];
+    const fresh = worst.some((result) => result.change === 'new') ? 'new' : worst.some((result) => result.change === 'still') ? 'still' : undefined;
+    const tag = fresh ? changeTag({ change: fresh }) : '';
+    const more = worst.length > 1 ? ` <span class="muted">(${plural(worst.length, 'check')})</span>` : '';
+    const message = first ? shortMessage(first.message) : '';
+    return `<li data-requirement="${esc(row.entry.id)}">${verdictBadge(row.verdict)}${tag ? ` <span class="change change-${fresh ?? ''}">${tag}</span>` : ''} <a href="#req-${esc(row.entry.id)}"><code>${esc(row.entry.id)}</code></a>${more}${first ? `: <code>${esc(first.check)}</code> on <code>${operationHtml(first.operation)}</code>: ${esc(message)}` : ''}</li>`;
+  });
   return items.length === 0 ? '' : `<h3 class="attention-title">Needs attention</h3>\n<ol class="attention">\n${items.join('\n')}\n</ol>`;
 }
 
 /** The answer first: conforms or not, in words, with the counts behind it. */
 export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]): string {
   const { kind, headline } = overallVerdict(report);
-  const counts = countStatuses(report.results);
-  const checked = rows.filter((row) => row.verdict !== 'not-checked').length;
+  const tally = requirementTally(report);
+  const coverage = coverageLine(report);
   return `<section id="verdict" class="verdict tone-${TONE[kind]}" data-verdict="${kind}">
 <div class="verdict-head"><div class="verdict-mark" aria-hidden="true">${MARK[kind]}</div>
-<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, counts.failed, counts.warning, counts.accepted))}</p></div></div>
-<div class="tiles">
-${tile(counts.passed, 'checks passed', 'passed')}${tile(counts.failed, 'checks failed', 'failed')}${counts.accepted ? tile(counts.accepted, 'accepted deviations', 'accepted') : ''}${tile(counts.warning, 'warnings', 'warning')}
-${tile(counts.skipped, 'checks skipped', 'skipped')}${counts['not-assessable'] ? tile(counts['not-assessable'], 'checks not assessable', 'not-assessable') : ''}${tile(report.observations.length, 'observations', 'observed')}${tile(`${checked} / ${rows.length}`, 'requirements covered', 'neutral')}
+<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted))}</p></div></div>
+<div class="tiles" aria-label="Requirements by verdict">
+${tallyParts(tally)
+  .map((part) => tile(part.count, `requirements ${part.word}`, part.verdict))
+  .join('')}
 </div>
+<p class="checks-line">${esc(checksLine(report))} <span class="muted">(one check is one rule applied to one operation)</span></p>
 ${readPathText(report) ? `<p class="read-path">${esc(readPathText(report) ?? '')}</p>` : ''}
-${coverageHeadline(report) ? `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>` : ''}
-${attention(report)}
+${coverage ? `<p class="coverage-headline">${esc(`Coverage: ${coverage}`)}</p>` : ''}
+${restoreLine(report)}
+${attention(rows)}
 </section>`;
 }

@@ -64,8 +64,27 @@ describe('engine/fixtures/restore', () => {
     // A response-only field that differs from the snapshot: no update body may carry it.
     const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, { ...current, createdBy: 'someone else' }]], journal);
     expect(outcome.leftovers).toEqual([
-      `${timesheet.label}: createdBy was "someone else", is ${JSON.stringify(current.createdBy)} (the API offers no way to set it back)`,
+      `${timesheet.label}: createdBy was "someone else", is ${JSON.stringify(current.createdBy)} (a response-only field: the API offers no way to set it back)`,
     ]);
+  });
+
+  it('says a field PATCH /timesheets can set was sent back and kept by the server, not that the API cannot set it', async () => {
+    // The restore's PATCH is answered 200 without reaching the server: the run's customId stays.
+    const { server, harness, timesheet, journal } = await setUp([
+      { operation: 'PATCH /timesheets/{timesheetId}', bodyIncludes: '"customId"', action: { kind: 'status', status: 200, body: '{}' } },
+    ]);
+    const before = await stateOf(server.config, timesheet);
+    await clientFor(server.config).send({
+      operation: timesheet.operation,
+      params: timesheet.params,
+      body: { customId: 'changed by the run' },
+      purpose: 'change',
+    });
+    const outcome = await restoreFixtures(clientFor(harness.config), [[timesheet, before]], journal);
+    expect(outcome.leftovers).toEqual([
+      `${timesheet.label}: customId was ${JSON.stringify(before.customId)}, is "changed by the run" (the restore sent it back with PATCH /timesheets/{timesheetId}, which answered 200, but the server kept the run's value)`,
+    ]);
+    expect(outcome.leftovers.join('\n')).not.toContain('no way');
   });
 
   it('compares what it reads back with the snapshot keys in any order (a jsonb store answers in its own order)', async () => {

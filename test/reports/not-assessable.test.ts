@@ -76,9 +76,9 @@ describe('a check the server offers no read for: not assessable, in every format
     expect(md).toContain('nothing to update');
   });
 
-  it('HTML: a tile, a badge and the read path', () => {
+  it('HTML: counted in the checks line, a badge and the read path', () => {
     const html = renderHtml(report);
-    expect(html).toContain('checks not assessable');
+    expect(html).toMatch(/class="checks-line">Checks: [^<]* · 1 not assessable;/);
     expect(html).toContain('class="read-path"');
     expect(html).toContain('Read path: project no read');
   });
@@ -86,7 +86,7 @@ describe('a check the server offers no read for: not assessable, in every format
   it('console: an N/A line with the reason, and the count', () => {
     const text = renderText(report);
     expect(text).toMatch(/^N\/A .*project-update-persists PATCH \/projects\/\{projectId\}: not assessable: needs a read/m);
-    expect(text).toContain('Not assessable 1');
+    expect(text).toMatch(/^Checks: .* · 1 not assessable;/m);
     expect(text).toContain('Read path: project no read (checks that need one are not assessable)');
   });
 });

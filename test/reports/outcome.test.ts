@@ -22,21 +22,31 @@ describe('overallVerdict', () => {
     expect(verdictOf(statuses.map((status) => ({ ...base, status }))).kind).toBe(kind);
   });
 
-  it('counts failures in the headline', () => {
+  it('counts failed requirements in the headline, each once however many of its checks failed', () => {
     expect(
       verdictOf([
         { ...base, status: 'failed' },
-        { ...base, status: 'failed' },
+        { ...base, check: 'other', status: 'failed' },
       ]).headline,
-    ).toBe('Does not conform: 2 failures');
+    ).toBe('Does not conform: 1 requirement failed');
+    expect(
+      verdictOf([
+        { ...base, status: 'failed' },
+        { ...base, requirement: 'GEN.ANSWERS', status: 'failed' },
+      ]).headline,
+    ).toBe('Does not conform: 2 requirements failed');
   });
 
   it('says what the strict profile would count, and which profile a strict run used', () => {
     const invalidAccepted: Result = { ...base, requirement: 'VALIDATION.REJECT', status: 'warning' };
     const deprecation: Result = { ...base, requirement: 'DEPRECATION.ADVERTISED', status: 'warning' };
-    expect(verdictOf([invalidAccepted, { ...invalidAccepted, check: 'other' }, deprecation]).headline).toBe('Conforms, with 3 warnings · strict: 2 deviations');
-    expect(verdictOf([deprecation]).headline).toBe('Conforms, with 1 warning');
-    expect(verdictOf([{ ...invalidAccepted, status: 'failed' }], { profile: 'strict' }).headline).toBe('Does not conform: 1 failure · strict profile');
+    expect(verdictOf([invalidAccepted, { ...invalidAccepted, check: 'other' }, deprecation]).headline).toBe(
+      'Conforms, with warnings on 2 requirements · strict: 1 requirement would fail',
+    );
+    expect(verdictOf([deprecation]).headline).toBe('Conforms, with warnings on 1 requirement');
+    expect(verdictOf([{ ...invalidAccepted, status: 'failed' }], { profile: 'strict' }).headline).toBe(
+      'Does not conform: 1 requirement failed · strict profile',
+    );
   });
 
   it('marks an incomplete run first', () => {

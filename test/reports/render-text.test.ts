@@ -28,8 +28,8 @@ describe('renderText', () => {
   });
 
   it('ends with the counts and the verdict', () => {
-    expect(text).toContain(`Failed ${withStatus(report, 'failed').length} · Warnings ${withStatus(report, 'warning').length}`);
-    expect(text).toContain(`Observations ${report.observations.length}`);
+    expect(text).toContain(`Checks: ${withStatus(report, 'failed').length} failed · ${withStatus(report, 'warning').length} with warnings`);
+    expect(text).toContain(`; ${report.observations.length} observation`);
     expect(lines.at(-2)).toContain(overallVerdict(report).headline);
   });
 

@@ -14,11 +14,15 @@ describe('renderSummaryMarkdown', () => {
     expect(markdown.split('\n')[0]).toContain(overallVerdict(report).headline);
   });
 
-  it('has a counts table computed from the results', () => {
-    const row = [withStatus(report, 'passed'), withStatus(report, 'failed'), withStatus(report, 'warning'), withStatus(report, 'skipped')].map(
-      (list) => list.length,
-    );
-    expect(markdown).toContain(`| ${[...row, report.observations.length].join(' | ')} |`);
+  it('has the checks counted from the results under the requirements table', () => {
+    const [passed, failed, warnings, skipped] = [
+      withStatus(report, 'passed'),
+      withStatus(report, 'failed'),
+      withStatus(report, 'warning'),
+      withStatus(report, 'skipped'),
+    ].map((list) => list.length);
+    expect(markdown).toContain(`Checks: ${failed} failed · ${warnings} with warnings · ${passed} passed · ${skipped} skipped`);
+    expect(markdown).toMatch(/^\| \*\*Requirements\*\* \|/m);
   });
 
   it('lists every failure with its requirement, message and reproduction', () => {

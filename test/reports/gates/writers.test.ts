@@ -82,15 +82,15 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(text).toMatch(/^FAIL .*\[NEW\] no-server-error/m);
     expect(text).toContain('Warning: Expired accept entry 2, line 6 (2025-01-31) accepts nothing: no-server-error');
     expect(text).toContain('Warning: Stale accept entry 3, line 10 matched no failure: content-type-json');
-    expect(text).toContain('Requirement coverage 70% (7 of 10 requirements exercised; 1 skipped, 2 not run)');
+    expect(text).toContain('Coverage: 7 of 10 testable requirements exercised (');
     expect(text).toContain('Since previous/report.json');
-    expect(text).toContain('Accepted 1');
+    expect(text).toContain('1 accepted');
   });
 
   it("summary.md leads with what is new, then lists accepted deviations and the accept file's problems", () => {
     const markdown = renderSummaryMarkdown(report);
     const at = (text: string) => markdown.indexOf(text);
-    expect(at('Requirement coverage 70%')).toBeGreaterThan(-1);
+    expect(at('7 of 10 testable requirements exercised')).toBeGreaterThan(-1);
     expect(at('New since the previous run')).toBeGreaterThan(-1);
     expect(at('New since the previous run')).toBeLessThan(at('### Accepted deviations'));
     expect(at('New since the previous run')).toBeLessThan(at('### Warnings'));
@@ -98,7 +98,7 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(markdown).toContain('budget check lands in 2.4 | 2025-06-30');
     expect(markdown).toMatch(/Expired accept entry 2/);
     expect(markdown).toMatch(/Stale accept entry 3/);
-    expect(markdown).toContain('| Passed | Failed | Accepted |');
+    expect(markdown).toContain('|  | Failed | Accepted |');
   });
 
   it('junit.xml: the accepted failure is a skip with its reason, coverage and gates are properties, and the XSD still validates', async () => {
@@ -135,7 +135,8 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(html).toContain('budget check lands in 2.4');
     expect(html).toContain('id="spec-coverage"');
     expect(html).toMatch(/<svg[^>]*aria-label="Requirements by coverage"/);
-    expect(html).toContain('<code>projectStatus=open</code>');
+    // Enum values grouped by field: the field once, its values after it.
+    expect(html).toContain('<div class="enum"><code>projectStatus</code> <span class="muted">(1)</span>: <code>open</code></div>');
     // Nested paths break after a step, never inside a label, one a line.
     expect(html).toContain('<td class="paths"><code>budget</code> <code>customProperties[].<wbr>(unknown&nbsp;field)</code></td>');
     expect(html).toContain('id="comparison"');

@@ -1,0 +1,35 @@
+import type { UnitFindings } from '../engine/results/collected.js';
+import type { Row } from '../engine/results/row.js';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const ran = (row: Row) => row.counts.pass + row.counts.fail + row.counts.warn + row.counts.observe > 0;
+
+/**
+ * A unit's progress line counts what the unit's own check found, by row (one rule on one operation,
+ * as the reports count checks), not the samples behind it; the exchange checks that judged its traffic
+ * are counted apart. A unit whose own check only skipped says so, with why.
+ */
+export function progressLine(checkId: string, findings: UnitFindings): string {
+  const own = findings.rows.filter((row) => row.check === checkId);
+  const others = findings.rows.filter((row) => row.check !== checkId);
+  const failed = own.filter((row) => row.counts.fail > 0).length;
+  const warned = own.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
+  if (own.length > 0 && !own.some(ran)) {
+    const reason = own.find((row) => row.skip)?.skip ?? 'no reason given';
+    return `- ${findings.unit} skipped: ${reason.replace(/\s+/g, ' ')}`;
+  }
+  const otherFailed = others.filter((row) => row.counts.fail > 0).length;
+  const otherWarned = others.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
+  const mark = failed > 0 ? '✗' : warned > 0 ? '!' : '✓';
+  const parts = [
+    plural(findings.traffic.exchanges, 'exchange'),
+    ...(failed ? [`${plural(failed, 'requirement')} failed`] : []),
+    ...(warned ? [`${plural(warned, 'requirement')} with warnings`] : []),
+    ...(otherFailed || otherWarned
+      ? [
+          `exchange checks on its traffic: ${[otherFailed ? `${otherFailed} failed` : '', otherWarned ? `${otherWarned} with warnings` : ''].filter(Boolean).join(', ')}`,
+        ]
+      : []),
+  ];
+  return `${mark} ${findings.unit} (${parts.join(', ')})`;
+}

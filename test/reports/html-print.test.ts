@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overallVerdict } from '../../reports/common/outcome.js';
+import { requirementTally } from '../../reports/common/totals.js';
+import { startReferenceServer, type FaultName } from '../../reference/index.js';
+import { runCli, workDir, writeConfig } from '../e2e/cli.js';
+import { readReport } from '../e2e/run-against.js';
+
+/**
+ * The certificate on paper, as a vendor prints it from Chromium: a conforming run in at most 12 A4
+ * pages, and a failing run's first page naming every failed requirement. Pages are counted by
+ * pdfinfo and read by pdftotext (Debian's poppler-utils, installed by .ci/run beside Chromium).
+ */
+const FAULTS: FaultName[] = [
+  'project-budget-negative-accepted',
+  'json-content-type-missing',
+  'project-not-persisted',
+  'crash-on-unknown-id',
+  'deprecation-header-boolean',
+  'org-isolation-broken',
+  'project-currency-unchecked',
+  'person-pm-default-true',
+];
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Prints report.html of `reportDir` to an A4 PDF as the browser's print dialog does; its page count and text of page 1. */
+async function printed(reportDir: string): Promise<{ pages: number; firstPage: string }> {
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(join(reportDir, 'report.html')).href, { waitUntil: 'load' });
+  const pdf = join(reportDir, 'report.pdf');
+  await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true });
+  await page.close();
+  const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  // The verdict's mark (✓ ✗ ≈) stands beside the headline: a headline that wraps gets it between its words in the text layout.
+  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', pdf, '-'], { encoding: 'utf8' })
+    .replace(/\s+/g, ' ')
+    .replace(/ [✓✗≈] /g, ' ');
+  return { pages, firstPage };
+}
+
+describe('report.html printed to PDF', () => {
+  it('a conforming run (embedded server, default number of samples) prints to at most 12 A4 pages, the verdict on page 1', async () => {
+    const dir = join(workDir(), 'reports');
+    const run = await runCli(['run', '--seed', '1', '--report-dir', dir], { timeoutMs: 240_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const report = readReport(dir);
+    expect(report).toBeDefined();
+    const { pages, firstPage } = await printed(dir);
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThanOrEqual(12);
+    expect(firstPage).toContain(overallVerdict(report ?? ({} as never)).headline);
+    expect(firstPage).toContain('embedded reference server');
+    // The totals add up: requirements with a verdict are the exercised ones.
+    const tally = requirementTally(report ?? ({} as never));
+    const withVerdict = tally.failed + tally.accepted + tally.warning + tally.passed + tally.observed;
+    expect(withVerdict).toBe(report?.coverage?.requirements.exercised);
+  }, 300_000);
+
+  it("a failing run's first page names every failed requirement, with the server, seed and versions", async () => {
+    const server = await startReferenceServer({ faults: FAULTS });
+    const dir = join(workDir(), 'reports');
+    try {
+      const run = await runCli(['run', '--config', writeConfig(workDir(), server.config), '--seed', '1', '--num-runs', '8', '--report-dir', dir]);
+      expect(run.code, run.stderr).toBe(1);
+    } finally {
+      await server.close();
+    }
+    const report = readReport(dir);
+    const failed = [...new Set(report?.results.filter((result) => result.status === 'failed').map((result) => result.requirement))];
+    expect(failed.length).toBeGreaterThanOrEqual(FAULTS.length);
+    const { firstPage } = await printed(dir);
+    expect(firstPage).toContain(overallVerdict(report ?? ({} as never)).headline);
+    for (const id of failed) expect(firstPage, id).toContain(id);
+    expect(firstPage).toContain(server.config.baseUrl);
+    expect(firstPage).toContain(report?.tool.version);
+    expect(firstPage).toContain(report?.tool.specSha256);
+    expect(firstPage).toMatch(/\bSEED\b/);
+    expect(firstPage).toContain('1 · 8 runs');
+  }, 300_000);
+});

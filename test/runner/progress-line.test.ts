@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitFindings } from '../../engine/results/collected.js';
+import { newRow, type Row } from '../../engine/results/row.js';
+import { newTraffic } from '../../engine/results/traffic.js';
+import { progressLine } from '../../runner/progress-line.js';
+import type { RequirementId } from '../../specs/requirements.js';
+
+const row = (check: string, requirement: string, counts: Partial<Row['counts']>, skip?: string): Row => {
+  const made = newRow({ check, operation: 'PATCH /projects/{projectId}', requirement: requirement as RequirementId });
+  Object.assign(made.counts, counts);
+  if (skip) made.skip = skip;
+  return made;
+};
+const unit = (rows: Row[], exchanges: number): UnitFindings => ({
+  unit: 'own-check PATCH /projects/{projectId}',
+  index: 0,
+  rows,
+  traffic: { ...newTraffic(), exchanges },
+  coverage: {},
+});
+
+describe('a unit progress line', () => {
+  it('prints a skipped unit as skipped, with its reason, never as a pass', () => {
+    expect(progressLine('own-check', unit([row('own-check', 'GEN.JSON', { skip: 1 }, 'needs --other-org-token')], 0))).toBe(
+      '- own-check PATCH /projects/{projectId} skipped: needs --other-org-token',
+    );
+  });
+
+  it("counts its own check's rows, not the samples behind them, and the exchange checks apart", () => {
+    const rows = [
+      row('own-check', 'GEN.JSON', { pass: 30, fail: 310 }),
+      row('own-check', 'GEN.ANSWERS', { pass: 340 }),
+      row('response-schema', 'PROJECT.RESPONSE', { pass: 10, fail: 200 }),
+      row('no-server-error', 'GEN.ANSWERS', { pass: 300, warn: 1860 }),
+    ];
+    expect(progressLine('own-check', unit(rows, 340))).toBe(
+      '✗ own-check PATCH /projects/{projectId} (340 exchanges, 1 requirement failed, exchange checks on its traffic: 1 failed, 1 with warnings)',
+    );
+    expect(progressLine('own-check', unit(rows.slice(1, 2), 1))).toBe('✓ own-check PATCH /projects/{projectId} (1 exchange)');
+  });
+});
