@@ -231,4 +231,15 @@ export const faultProbes: Record<FaultName, Shows> = {
     await patchProject(ref, { inviteDomains: ['example.com'] });
     return !accepted(await addPerson(ref, newPerson({ email: 'insider@Example.COM' })));
   },
+  'body-not-object-read-as-empty': async (ref) => accepted(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, rawBody: '[]' })),
+  'project-budget-zero-refused': async (ref) => !accepted(await patchProject(ref, { budget: 0 })),
+  'project-dates-with-offset': async (ref) => String((await read(ref)).createdAt).endsWith('+00:00'),
+  'project-updated-at-local-time': async (ref) => {
+    const { createdAt, updatedAt } = await read(ref);
+    return Date.parse(String(updatedAt)) < Date.parse(String(createdAt));
+  },
+  'deprecation-header-missing': async (ref) => {
+    const headers = await headersOf(ref);
+    return headers.deprecation === undefined && headers.sunset !== undefined;
+  },
 };
