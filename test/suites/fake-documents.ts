@@ -1,0 +1,57 @@
+import type { ApiRequest } from '../../engine/http/client.js';
+import { project } from './exchange-factory.js';
+import type { FakeAnswer, FakeServer } from './offline-context.js';
+
+export type Doc = Record<string, unknown>;
+
+const timesheet: Doc = { _id: 't1', createdAt: project.createdAt, updatedAt: project.updatedAt, createdBy: 'u1', status: 'draft', entries: [] };
+
+/** The body a request carries, as a server parses it: a raw body is parsed (undefined when it is no JSON). */
+export function parsedBody(request: ApiRequest): unknown {
+  if (request.rawBody === undefined) return request.body;
+  try {
+    return JSON.parse(request.rawBody) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How a fake document server departs from the conforming one; each hook returns what it does instead. */
+export interface Deviations {
+  /** The answer to a body that is not a JSON object (conforming: 400); `store` is stored, and answered. */
+  readonly notAnObject?: (doc: Doc, request: ApiRequest) => FakeAnswer | { readonly store: Doc };
+  /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
+  readonly update?: (merged: Doc, before: Doc) => Doc;
+}
+
+/**
+ * A conforming project and timesheet server in memory (PATCH merges the sent fields and answers the
+ * document; PATCH {} reads it), unless `deviations` says otherwise. `stored` shows the documents.
+ */
+export function documentServer(deviations: Deviations = {}): { server: FakeServer; stored: Map<string, Doc> } {
+  const stored = new Map<string, Doc>([
+    ['p1', structuredClone(project) as Doc],
+    ['t1', structuredClone(timesheet)],
+  ]);
+  let clock = Date.parse(project.updatedAt);
+  const server: FakeServer = (request) => {
+    const id = request.params?.projectId ?? request.params?.timesheetId ?? '';
+    const doc = stored.get(id);
+    if (!doc || !request.operation.startsWith('PATCH ')) return { status: 404, json: { message: 'not found' } };
+    const body = parsedBody(request);
+    if (!isObject(body)) {
+      const answer = deviations.notAnObject?.(doc, request) ?? { status: 400, json: { message: 'a JSON object is required' } };
+      if (!('store' in answer)) return answer;
+      stored.set(id, answer.store);
+    }
+    if (isObject(body) && Object.keys(body).length > 0) {
+      clock += 1000;
+      const merged = { ...doc, ...body, updatedAt: new Date(clock).toISOString() };
+      stored.set(id, deviations.update ? deviations.update(merged, doc) : merged);
+    }
+    return { status: 200, json: structuredClone(stored.get(id)) };
+  };
+  return { server, stored };
+}
