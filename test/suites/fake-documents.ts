@@ -22,6 +22,8 @@ const isObject = (value: unknown): value is Doc => typeof value === 'object' && 
 export interface Deviations {
   /** The answer to a body that is not a JSON object (conforming: 400); `store` is stored, and answered. */
   readonly notAnObject?: (doc: Doc, request: ApiRequest) => FakeAnswer | { readonly store: Doc };
+  /** An answer instead of applying an update that names fields (a refusal), or undefined to apply it. */
+  readonly refuse?: (body: Doc, doc: Doc) => FakeAnswer | undefined;
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
 }
@@ -46,6 +48,8 @@ export function documentServer(deviations: Deviations = {}): { server: FakeServe
       if (!('store' in answer)) return answer;
       stored.set(id, answer.store);
     }
+    const refusal = isObject(body) && Object.keys(body).length > 0 ? deviations.refuse?.(body, doc) : undefined;
+    if (refusal) return refusal;
     if (isObject(body) && Object.keys(body).length > 0) {
       clock += 1000;
       const merged = { ...doc, ...body, updatedAt: new Date(clock).toISOString() };
