@@ -24,21 +24,53 @@ export interface Deviations {
   readonly notAnObject?: (doc: Doc, request: ApiRequest) => FakeAnswer | { readonly store: Doc };
   /** An answer instead of applying an update that names fields (a refusal), or undefined to apply it. */
   readonly refuse?: (body: Doc, doc: Doc) => FakeAnswer | undefined;
+  /** The answer to a person DELETE instead of the conforming one (200 removing them, 404 for one not on the project); `keep` leaves them on. */
+  readonly remove?: (onProject: boolean) => (FakeAnswer & { readonly keep?: true }) | undefined;
+  /** The answer to a person POST instead of adding them (a refusal), or undefined to add them. */
+  readonly add?: (body: Doc) => FakeAnswer | undefined;
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
 }
 
+/** The project's people, by person id: a POST adds a record, a DELETE removes it. */
+function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>): FakeServer {
+  const people = new Map<string, Doc>();
+  let added = 0;
+  return (request) => {
+    if (!projects.has(request.params?.projectId ?? '')) return { status: 404, json: { message: 'no such project' } };
+    if (request.operation === 'POST /projects/{projectId}/people') {
+      const body = parsedBody(request);
+      if (!isObject(body) || typeof body.email !== 'string') return { status: 400, json: { message: 'email is required' } };
+      const refusal = deviations.add?.(body);
+      if (refusal) return refusal;
+      added += 1;
+      const record = { ...body, _id: `r${added}`, person: `u${added}` };
+      people.set(record.person, record);
+      return { status: 200, json: record };
+    }
+    const personId = request.params?.personId ?? '';
+    const onProject = people.has(personId);
+    const answer =
+      deviations.remove?.(onProject) ?? (onProject ? { status: 200, json: people.get(personId) } : { status: 404, json: { message: 'not on the project' } });
+    if (answer.status === 200 && !('keep' in answer)) people.delete(personId);
+    return { status: answer.status, ...(answer.json === undefined ? {} : { json: answer.json }) };
+  };
+}
+
 /**
  * A conforming project and timesheet server in memory (PATCH merges the sent fields and answers the
- * document; PATCH {} reads it), unless `deviations` says otherwise. `stored` shows the documents.
+ * document; PATCH {} reads it; people are added and removed), unless `deviations` says otherwise.
+ * `stored` shows the documents.
  */
 export function documentServer(deviations: Deviations = {}): { server: FakeServer; stored: Map<string, Doc> } {
   const stored = new Map<string, Doc>([
     ['p1', structuredClone(project) as Doc],
     ['t1', structuredClone(timesheet)],
   ]);
+  const people = peopleServer(deviations, stored);
   let clock = Date.parse(project.updatedAt);
   const server: FakeServer = (request) => {
+    if (request.operation.includes('/people')) return people(request);
     const id = request.params?.projectId ?? request.params?.timesheetId ?? '';
     const doc = stored.get(id);
     if (!doc || !request.operation.startsWith('PATCH ')) return { status: 404, json: { message: 'not found' } };
