@@ -28,16 +28,21 @@ export interface Deviations {
   readonly remove?: (onProject: boolean) => (FakeAnswer & { readonly keep?: true }) | undefined;
   /** The answer to a person POST instead of adding them (a refusal), or undefined to add them. */
   readonly add?: (body: Doc) => FakeAnswer | undefined;
+  /** A DELETE removes the person from whichever project holds them, whatever project its path names. */
+  readonly unscopedDelete?: true;
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
 }
 
-/** The project's people, by person id: a POST adds a record, a DELETE removes it. */
+/** Each project's people, by "projectId/personId": a POST adds a record, a DELETE removes it. */
 function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>): FakeServer {
   const people = new Map<string, Doc>();
   let added = 0;
+  const keyOf = (projectId: string, personId: string) =>
+    deviations.unscopedDelete ? ([...people.keys()].find((key) => key.endsWith(`/${personId}`)) ?? '') : `${projectId}/${personId}`;
   return (request) => {
-    if (!projects.has(request.params?.projectId ?? '')) return { status: 404, json: { message: 'no such project' } };
+    const projectId = request.params?.projectId ?? '';
+    if (!projects.has(projectId)) return { status: 404, json: { message: 'no such project' } };
     if (request.operation === 'POST /projects/{projectId}/people') {
       const body = parsedBody(request);
       if (!isObject(body) || typeof body.email !== 'string') return { status: 400, json: { message: 'email is required' } };
@@ -45,14 +50,14 @@ function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>
       if (refusal) return refusal;
       added += 1;
       const record = { ...body, _id: `r${added}`, person: `u${added}` };
-      people.set(record.person, record);
+      people.set(`${projectId}/${record.person}`, record);
       return { status: 200, json: record };
     }
-    const personId = request.params?.personId ?? '';
-    const onProject = people.has(personId);
+    const key = keyOf(projectId, request.params?.personId ?? '');
+    const onProject = people.has(key);
     const answer =
-      deviations.remove?.(onProject) ?? (onProject ? { status: 200, json: people.get(personId) } : { status: 404, json: { message: 'not on the project' } });
-    if (answer.status === 200 && !('keep' in answer)) people.delete(personId);
+      deviations.remove?.(onProject) ?? (onProject ? { status: 200, json: people.get(key) } : { status: 404, json: { message: 'not on the project' } });
+    if (answer.status === 200 && !('keep' in answer)) people.delete(key);
     return { status: answer.status, ...(answer.json === undefined ? {} : { json: answer.json }) };
   };
 }
@@ -65,6 +70,7 @@ function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>
 export function documentServer(deviations: Deviations = {}): { server: FakeServer; stored: Map<string, Doc> } {
   const stored = new Map<string, Doc>([
     ['p1', structuredClone(project) as Doc],
+    ['p2', { ...structuredClone(project), _id: 'p2' }],
     ['t1', structuredClone(timesheet)],
   ]);
   const people = peopleServer(deviations, stored);
