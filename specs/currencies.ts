@@ -336,5 +336,3 @@ export const ISO_4217_ANY = [...new Set<string>([...ISO_4217_ACTIVE, ...ISO_4217
  * range QM–QZ, which ISO 4217 never uses ("QQQ"). Generators send them as invalid currencies.
  */
 export const NEVER_ISO_4217 = ['usd', 'EURO', '12', 'QQQ'] as const;
-
-export const ISO_4217_SOURCE = 'ISO 4217 list one (SIX Financial Information), amendments up to 2025-06; checked 2026-11-22';

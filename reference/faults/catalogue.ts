@@ -827,6 +827,44 @@ export const faults = [
     requirements: ['CONCURRENCY.UPDATES'],
     checks: ['concurrent-writers'],
   },
+  // ── issue 29: a fault for each check that could fail or warn unguarded ─────────────────────
+  {
+    name: 'body-not-object-read-as-empty',
+    description: 'A missing, malformed or non-object body is read as {} (a body parser whose errors are swallowed): answered 200 as an empty update.',
+    requirements: ['REQUEST.BODY_REQUIRED'],
+    checks: ['body-required'],
+  },
+  {
+    name: 'project-budget-zero-refused',
+    description: 'A budget of 0 is refused with 400: "Minimum 0" implemented as budget > 0.',
+    requirements: ['VALIDATION.ACCEPT'],
+    checks: ['valid-payloads-accepted'],
+  },
+  {
+    name: 'project-dates-with-offset',
+    description: 'createdAt/updatedAt are shown with a +00:00 offset instead of Z (a serializer like Python isoformat): RFC 3339, not the toISOString form.',
+    requirements: ['PROJECT.DATES.ISO_STRING'],
+    checks: ['iso-string-dates'],
+    render: { resource: 'project', fields: ['createdAt', 'updatedAt'], as: (shown) => (typeof shown === 'string' ? shown.replace(/Z$/, '+00:00') : shown) },
+  },
+  {
+    name: 'project-updated-at-local-time',
+    description: 'updatedAt is written in local time (UTC-5) and shown with a Z: five hours early, before createdAt on a fresh project.',
+    requirements: ['PROJECT.UPDATED_AT'],
+    checks: ['updated-at-order'],
+    render: {
+      resource: 'project',
+      fields: ['updatedAt'],
+      as: (shown) => (typeof shown === 'string' ? new Date(Date.parse(shown) - 5 * 3_600_000).toISOString() : shown),
+    },
+  },
+  {
+    name: 'deprecation-header-missing',
+    description: 'Answers carry no Deprecation header (Sunset and Link still sent).',
+    requirements: ['DEPRECATION.ADVERTISED'],
+    checks: ['deprecation-advertised'],
+    header: { header: 'deprecation', as: () => undefined },
+  },
 ] as const satisfies readonly FaultEntry[];
 
 export type FaultName = (typeof faults)[number]['name'];

@@ -43,10 +43,10 @@ export interface DocumentRendering {
 /** The deprecation metadata every routed answer carries (http/deprecation-headers.ts). */
 export type DeprecationHeader = 'deprecation' | 'sunset' | 'link';
 
-/** A fault that only changes one deprecation header: `as` gives the value sent, from the one shown and the dates. */
+/** A fault that only changes one deprecation header: `as` gives the value sent, from the one shown and the dates (undefined: left out). */
 export interface HeaderRendering {
   readonly header: DeprecationHeader;
-  readonly as: (shown: string, dates: DeprecationDates) => string;
+  readonly as: (shown: string, dates: DeprecationDates) => string | undefined;
 }
 
 /** The body of an error answer: JSON, or text (sent as text/plain). */

@@ -79,6 +79,7 @@ export const updateProject: Handler = (ctx) => {
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a project');
   crashOnLongDates('project-update', body, ctx.world);
   const update = appliedFields(validatedOrPartlyApplied(ctx, project, stored, body), ctx.world);
+  if (hasFault(ctx.world, 'project-budget-zero-refused') && update.budget === 0) refuse('invalid', 'VALIDATION_FAILED', '/budget must be > 0');
   checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));

@@ -1,4 +1,4 @@
-import { activeFaults, type FaultSet } from '../faults/catalogue.js';
+import { activeFaults, type DeprecationHeader, type FaultSet } from '../faults/catalogue.js';
 import type { DeprecationDates } from './deprecation-dates.js';
 
 /** Documentation of the deprecation (RFC 9745 §4); the .example TLD is reserved and never resolves. */
@@ -9,7 +9,7 @@ export const DEPRECATION_LINK_TARGET = 'https://pm-conformance.example/deprecati
  * operation, as the active faults' header renderings bend them (in catalogue order).
  */
 export function deprecationHeaders(dates: DeprecationDates, faults: FaultSet): Record<string, string> {
-  const headers = {
+  const headers: Record<DeprecationHeader, string | undefined> = {
     // RFC 9745 §2.1: an RFC 9651 Date, `@<epoch seconds>`.
     deprecation: `@${Math.floor(dates.deprecation.getTime() / 1000)}`,
     // RFC 8594 §3: an HTTP-date (toUTCString is IMF-fixdate), never before the deprecation (RFC 9745 §3).
@@ -17,6 +17,9 @@ export function deprecationHeaders(dates: DeprecationDates, faults: FaultSet): R
     // RFC 8288: the target in angle brackets.
     link: `<${DEPRECATION_LINK_TARGET}>; rel="deprecation"`,
   };
-  for (const { header, as } of activeFaults(faults).flatMap((fault) => fault.header ?? [])) headers[header] = as(headers[header], dates);
-  return headers;
+  for (const { header, as } of activeFaults(faults).flatMap((fault) => fault.header ?? [])) {
+    const shown = headers[header];
+    if (shown !== undefined) headers[header] = as(shown, dates);
+  }
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

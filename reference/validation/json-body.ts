@@ -21,11 +21,22 @@ function parse(rawBody: string, world: World): unknown {
   }
 }
 
+/** body-not-object-read-as-empty: whether the body parses as a JSON object. */
+function isJsonObject(rawBody: string): boolean {
+  try {
+    const body = JSON.parse(rawBody) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * REQUEST.BODY_REQUIRED: "Request body (JSON, required)" — a JSON object, or a 400. A personality
  * may read a missing body as {} (express.json leaves req.body = {}).
  */
 export function jsonObjectBody(rawBody: string, world: World): Document {
+  if (hasFault(world, 'body-not-object-read-as-empty') && !isJsonObject(rawBody)) return {};
   if (rawBody.trim() === '') return world.behaviour.emptyBodyIsObject ? {} : refuse('invalid', 'BODY_REQUIRED', 'A JSON body is required');
   const body = parse(rawBody, world);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) refuse('invalid', 'BODY_NOT_OBJECT', 'The body must be a JSON object');

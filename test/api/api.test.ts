@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance, startReferenceServer, validatorFor, requirements } from '../../api/index.js';
+import { allChecks, scenarioChecks } from '../../suites/checks/index.js';
 
 /** The programmatic API, used the way a team embeds it in its own vitest suite. */
 describe('programmatic API', () => {
@@ -8,7 +9,11 @@ describe('programmatic API', () => {
     try {
       const report = await runConformance({ connection: server.config, seed: 3, numRuns: 3 });
       expect(report.summary.failed).toBe(0);
-      expect(report.results.length).toBeGreaterThan(50);
+      // A result for every check, and for every operation each stateful check declares: nothing silently left out.
+      expect([...new Set(report.results.map((result) => result.check))].sort()).toEqual(allChecks.map((check) => check.id).sort());
+      const rows = new Set(report.results.map((result) => `${result.check} ${result.operation}`));
+      const declared = scenarioChecks.flatMap((check) => check.operations.map((operation) => `${check.id} ${operation}`));
+      expect(declared.filter((row) => !rows.has(row))).toEqual([]);
       expect(report.run.baseUrl).toBe(server.url);
     } finally {
       await server.close();

@@ -4,6 +4,9 @@ import { requirement } from '../../specs/requirements.js';
 import { describeFailures, levelDisagreements } from './run-against.js';
 import { runInProcess } from './proof-run.js';
 
+/** The `part`-th of `parts` shares of the fault corpus: every `parts`-th fault, starting at `part`. */
+export const faultShare = (part: number, parts: number) => faults.filter((_, index) => index % parts === part);
+
 /**
  * One share of the fault corpus (every `parts`-th fault, starting at `part`), so that vitest can run the
  * shares in parallel workers. Each fault is caught at the level the verdict model gives it — a failure
@@ -11,7 +14,7 @@ import { runInProcess } from './proof-run.js';
  * requirements, and by one of the checks its catalogue entry names.
  */
 export function describeFaultCorpus(part: number, parts: number): void {
-  const share = faults.filter((_, index) => index % parts === part);
+  const share = faultShare(part, parts);
   const detected = new Map<string, boolean>();
 
   describe(`fault corpus (${part + 1}/${parts})`, () => {

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
 import { personalityCatalogue } from '../../reference/personalities/index.js';
 import { describeFailures, levelDisagreements } from './run-against.js';
 import { crashed, runInProcess } from './proof-run.js';
+import { faultShare } from './proof-faults.js';
 
 /**
  * The suite proves itself, in this process (the CLI path is proved by staging-safety.test.ts and
@@ -56,7 +59,17 @@ describe('a slow server (personality slow)', () => {
 });
 
 describe('fault corpus', () => {
-  it('has at least 40 faults', () => {
-    expect(faults.length).toBeGreaterThanOrEqual(40);
+  // The shares the proof-faults-*.test.ts files declare, read from the files: together, every fault of the catalogue exactly once.
+  it('is proved whole: the proof-faults files share out every fault of the catalogue, each once', () => {
+    const files = readdirSync(import.meta.dirname).filter((name) => /^proof-faults-\d+\.test\.ts$/.test(name));
+    const shares = files.flatMap((name) =>
+      [...readFileSync(join(import.meta.dirname, name), 'utf8').matchAll(/^describeFaultCorpus\((\d+), (\d+)\);$/gm)].map(([, part, parts]) => [
+        Number(part),
+        Number(parts),
+      ]),
+    );
+    expect(shares.length).toBe(files.length);
+    const proved = shares.flatMap(([part, parts]) => faultShare(part ?? -1, parts ?? 0).map((fault) => fault.name));
+    expect([...proved].sort()).toEqual(faults.map((fault) => fault.name).sort());
   });
 });

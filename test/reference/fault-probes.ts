@@ -271,4 +271,15 @@ export const faultProbes: Record<FaultName, Shows> = {
     const project = await read(ref);
     return project.title !== 'raced title' || project.description !== 'raced description';
   },
+  'body-not-object-read-as-empty': async (ref) => accepted(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, rawBody: '[]' })),
+  'project-budget-zero-refused': async (ref) => !accepted(await patchProject(ref, { budget: 0 })),
+  'project-dates-with-offset': async (ref) => String((await read(ref)).createdAt).endsWith('+00:00'),
+  'project-updated-at-local-time': async (ref) => {
+    const { createdAt, updatedAt } = await read(ref);
+    return Date.parse(String(updatedAt)) < Date.parse(String(createdAt));
+  },
+  'deprecation-header-missing': async (ref) => {
+    const headers = await headersOf(ref);
+    return headers.deprecation === undefined && headers.sunset !== undefined;
+  },
 };

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -123,6 +123,11 @@ describe('renderHtml in Chromium', () => {
     const target = process.env.PMC_UPDATE_SCREENSHOT === '1' ? DOCS_SCREENSHOT : join(await tempDir(), 'report-screenshot.png');
     await mkdir(join(target, '..'), { recursive: true });
     const image = await page.screenshot({ path: target, fullPage: true });
-    expect(image.length).toBeGreaterThan(10_000);
+    // A PNG of the whole page (not just the 1280×900 viewport), written where asked.
+    const [width, height] = await page.locator('html').evaluate((element) => [element.scrollWidth, element.scrollHeight]);
+    expect(image.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect({ width: image.readUInt32BE(16), height: image.readUInt32BE(20) }).toEqual({ width, height });
+    expect(height).toBeGreaterThan(900);
+    expect(await readFile(target)).toEqual(image);
   });
 });

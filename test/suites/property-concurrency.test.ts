@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
 import { ApiClient, type ApiRequest } from '../../engine/http/client.js';
-import { DEFAULTS } from '../../engine/settings.js';
 import { validPayload } from '../../generators/index.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { personRoundTrip } from '../../suites/checks/scenario/person-round-trip.js';
@@ -13,12 +12,13 @@ import { projectUpdatePersists } from '../../suites/checks/scenario/project-upda
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
-import type { CheckFinding, Finding } from '../../engine/finding.js';
+import type { CheckFinding } from '../../engine/finding.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import type { RunSettings } from '../../engine/settings.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import { exchangeChecks } from '../../suites/checks/exchange/index.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
+import { CollectingRecorder, offlineSettings } from './offline-context.js';
 
 // Correctness of --concurrency in the property runner: cases fired together, failures still shrunk
 // to a minimal payload, stateful sequences still in order. No timing is asserted.
@@ -28,23 +28,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't', projectId: 'p', timesheetId: 't' };
 
-function settingsFor(connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings {
-  return {
-    seed: 7,
-    numRuns,
-    concurrency,
-    timeoutMs: 5_000,
-    maxBodyBytes: DEFAULTS.maxBodyBytes,
-    only: [],
-    exclude: [],
-    requireDeprecationHeaders: false,
-    strict: false,
-    connection,
-    retry: DEFAULTS.retry,
-    snapshot: new Map(),
-    rerunCommand: 'pm-conformance run --seed 7',
-  };
-}
+/** The offline settings at a concurrency and sample count (40 samples unless told). */
+const settingsFor = (connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings => offlineSettings(connection, { concurrency, numRuns });
 
 const check: ScenarioCheck = {
   kind: 'scenario',
@@ -163,16 +148,6 @@ describe('checkProperty with --concurrency', () => {
     expect(log).toEqual(Array.from({ length: 40 }, (_, index) => [`start ${index + 1}`, `write ${index + 1}`, `read ${index + 1}`]).flat());
   });
 });
-
-/** Keeps every finding, besides folding it into rows. */
-class CollectingRecorder extends Recorder {
-  readonly all: Finding[] = [];
-
-  override add(finding: Finding, rerun?: string): void {
-    this.all.push(finding);
-    super.add(finding, rerun);
-  }
-}
 
 /** Records when each request starts and is answered, in order. */
 class RecordingClient extends ApiClient {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { boundaryPayloads } from '../../../generators/index.js';
+import { validPayloadsAccepted } from '../../../suites/checks/scenario/valid-payloads-accepted.js';
+import { documentServer, type Doc } from '../fake-documents.js';
+import { runOffline, verdictsOf } from '../offline-context.js';
+
+const OPERATION = 'PATCH /projects/{projectId}';
+const sent = (requests: readonly { purpose: string }[]) => requests.filter((request) => request.purpose.startsWith('valid: '));
+const refusing = (refused: (body: Doc) => boolean) =>
+  documentServer({ refuse: (body) => (refused(body) ? { status: 400, json: { message: 'refused' } } : undefined) }).server;
+
+describe('valid-payloads-accepted', () => {
+  it('passes a server that stores every valid and boundary payload', async () => {
+    const { findings, requests } = await runOffline(validPayloadsAccepted, OPERATION, documentServer().server);
+    expect(sent(requests).length).toBeGreaterThanOrEqual(boundaryPayloads('project-update').length);
+    expect(new Set(verdictsOf(findings))).toEqual(new Set(['pass PROJECT.UPDATE.BODY']));
+  });
+
+  it('warns on a server refusing a valid value (budget 0, the minimum), with the payload', async () => {
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      OPERATION,
+      refusing((body) => body.budget === 0),
+    );
+    const warned = findings.filter((finding) => finding.verdict !== 'pass');
+    expect(verdictsOf(warned)).toEqual(['warn VALIDATION.ACCEPT']);
+    expect(warned[0]?.message).toMatch(/^Received 400 for a valid payload \(boundary: budget: minimum 0\)/);
+    expect(warned[0]?.counterexample).toMatchObject({ budget: 0 });
+  });
+
+  it('fails it under --strict', async () => {
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      OPERATION,
+      refusing((body) => body.budget === 0),
+      { strict: true },
+    );
+    expect(verdictsOf(findings.filter((finding) => finding.verdict !== 'pass'))).toEqual(['fail VALIDATION.ACCEPT']);
+  });
+
+  it('only observes a refusal of a payload at a size a server may limit', async () => {
+    const limits = boundaryPayloads('project-update').filter((sample) => sample.limit);
+    expect(limits.length).toBeGreaterThan(0);
+    const limited = new Set(limits.map((sample) => JSON.stringify(sample.payload)));
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      OPERATION,
+      refusing((body) => limited.has(JSON.stringify(body))),
+    );
+    expect(new Set(verdictsOf(findings.filter((finding) => finding.verdict !== 'pass')))).toEqual(new Set(['observe LIMITS.RATE']));
+  });
+});
