@@ -20,6 +20,8 @@ const PRISM = join(ROOT, 'node_modules', '.bin', 'prism');
  */
 const DESERVED = new Set([
   'auth-required',
+  // Any token is served, a tampered one too; the read after it shows other (random) data.
+  'tampered-credentials',
   'date-time-round-trip',
   'invite-domains-enforced',
   'path-id-matches',

@@ -42,8 +42,9 @@ const COMMANDS: Record<string, Command> = {
     args: (config, dir) => ['diff', '--candidate-config', config, '--report-dir', join(dir, 'reports')],
     writes: ['reports/report.json', 'reports/diff.json'],
   },
-  // Its four fixture reads; it writes no report (its summary is on stdout).
-  'pact verify': { after: 4, args: (config) => ['pact', 'verify', '--config', config], writes: [] },
+  // Its read-path discovery (a GET of the project and of the timesheet), then its four fixture reads; it
+  // writes no report (its summary is on stdout).
+  'pact verify': { after: 6, args: (config) => ['pact', 'verify', '--config', config], writes: [] },
 };
 
 /** Ids of the documents a command left different (updatedAt aside). */

@@ -137,7 +137,7 @@ describe('round-trip coverage', () => {
     const folded = renderRoundTrip({
       coverage: { operations: [{ operation: 'PATCH /projects/{projectId}', roundTrip: [currencies] }] },
     } as unknown as RunReport);
-    expect(folded).toContain('<details><summary>20 values</summary>');
+    expect(folded).toContain('<details class="fold"><summary>20 classes</summary>');
     expect(renderRoundTrip({ coverage: { operations: [{ operation: 'x' }] } } as unknown as RunReport)).toBe('');
   });
 });

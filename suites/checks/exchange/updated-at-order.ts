@@ -1,4 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
+import { anyProfileOf } from '../../../specs/operation-profiles/index.js';
 import { violates } from '../../../engine/message.js';
 
 /** PROJECT.UPDATED_AT (SHOULD) — a document is not updated before it was created. */
@@ -7,7 +8,8 @@ export const updatedAtOrder: ExchangeCheck = {
   id: 'updated-at-order',
   requirement: 'PROJECT.UPDATED_AT',
   title: 'updatedAt does not precede createdAt',
-  appliesTo: (exchange) => exchange.response?.status === 200 && exchange.request.operation === 'PATCH /projects/{projectId}',
+  // Every answer that is a project: the update's, and the GET read the run may have discovered.
+  appliesTo: (exchange) => exchange.response?.status === 200 && anyProfileOf(exchange.request.operation)?.responseSchema === 'project',
   run: (exchange) => {
     const body = exchange.response?.json as { createdAt?: unknown; updatedAt?: unknown } | undefined;
     const created = typeof body?.createdAt === 'string' ? Date.parse(body.createdAt) : NaN;
