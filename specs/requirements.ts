@@ -77,6 +77,15 @@ export const requirements = [
     sentence: 'Other operations exist (listed under Versioning). Their shapes are not shown.',
     stance: 'Only probed by `pm-conformance deprecations` for being served; their bodies are never validated.',
   },
+  {
+    id: 'RESPONSE.UNLISTED_PROPERTIES',
+    level: 'UNSPECIFIED',
+    basis: 'policy',
+    section: 'Resources and their fields',
+    sentence: 'Response-only fields are marked R. They appear in responses and are not accepted in the project update body.',
+    stance:
+      "The suite's policy: the tables list the fields of each resource, they do not close its shape. A response property no table lists (__v, an audit field, a field of the other timesheet shape) is observed once per property path, never a failure; listed properties are checked for presence (where required) and type.",
+  },
 
   // ── Project ──────────────────────────────────────────────────────────────────────────────
   {

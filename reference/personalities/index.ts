@@ -15,6 +15,7 @@ import { status404 } from './status-404.js';
 import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
+import { timesheetExtraProperties } from './timesheet-extra-properties.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -35,6 +36,7 @@ export const personalities = [
   rateLimited,
   strictQuery,
   sizeLimits,
+  timesheetExtraProperties,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -151,6 +151,19 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const notifyOnProject = await patchProject(ref, {}, { query: { notify: 'false' } });
     return unknown.status === 400 && isErrorBody(unknown.json) && notify.status === 200 && notifyOnProject.status === 400;
   },
+  'timesheet-extra-properties': async (ref) => {
+    const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
+    const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));
+    const entries = person.entries as Record<string, unknown>[];
+    return (
+      person.project === null &&
+      !('planItem' in person) &&
+      project.person === null &&
+      typeof person.totalHours === 'number' &&
+      entries.length > 0 &&
+      entries.every((entry) => typeof entry._id === 'string')
+    );
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */

@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { resolveRef } from '../../../specs/annotations.js';
-import { timesheetShapeASchema, timesheetShapeBSchema, timesheetUpdateSchema } from '../../../specs/schemas/index.js';
+import { timesheetShapeASchema, timesheetShapeBSchema, timesheetShapeOf, timesheetUpdateSchema } from '../../../specs/schemas/index.js';
 import { okBody, readTimesheet } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
@@ -15,7 +15,7 @@ const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
 
 /** Entry properties the shape of `document` forbids (taskId in shape A): not expected back. */
 function forbiddenEntryFields(document: Record<string, unknown>): string[] {
-  const shape = 'person' in document ? timesheetShapeASchema : timesheetShapeBSchema;
+  const shape = timesheetShapeOf(document) === 'timesheet-shape-a' ? timesheetShapeASchema : timesheetShapeBSchema;
   const entryProperties = (resolveRef(shape.properties.entries.items) as { properties: Record<string, unknown> }).properties;
   return Object.keys(entryProperties).filter((key) => entryProperties[key] === false);
 }
