@@ -734,7 +734,7 @@ export const requirements = [
     section: 'Authentication',
     sentence: 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.',
     stance:
-      "A request without a token or with an invalid token must not be served: no 200, and no change, judged by effect on all four operations (a PATCH read back with PATCH {}; a DELETE followed by the admin's DELETE of the same person; an add followed by the admin's add of the same e-mail on a server that refuses duplicates). The status used is observed (ERROR.OTHER_STATUSES).",
+      "A request without a token or with an invalid token must not be served, judged by effect on all four operations: a change seen fails (a PATCH read back with PATCH {}; a DELETE followed by the admin's DELETE of the same person, or, where DELETE is idempotent, the admin's add of the same e-mail; an add followed by the admin's add of the same e-mail), and so does a read (PATCH {}) answered with the document. A 2xx after which no change is seen is a warning (AUTH.REFUSAL); one whose effect cannot be told is a warning too. The status used is observed (ERROR.OTHER_STATUSES).",
   },
   {
     id: 'AUTH.ORG_ISOLATION',
@@ -743,7 +743,18 @@ export const requirements = [
     section: 'Authentication; PATCH /projects/{projectId}',
     sentence: "Operations act within the caller's organization. Updates a project of the caller's organization.",
     stance:
-      "Another organisation's token must not read or change this organisation's project, timesheet or people: no 200, and no change, judged by effect on all four operations as for AUTH.REQUIRED.",
+      "Another organisation's token must not read or change this organisation's project, timesheet or people, judged by effect on all four operations as for AUTH.REQUIRED. A 2xx to a PATCH or an add that changed nothing is a warning (AUTH.REFUSAL); a 2xx to a DELETE that removed nothing is observed: an idempotent DELETE holds nothing for another organisation.",
+  },
+  {
+    id: 'AUTH.REFUSAL',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Authentication',
+    sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
+    stance:
+      'A request that must not be served (no token, an invalid token, another organisation) should be refused with a 4xx: a 2xx after which no change is seen (or none can be told) is a warning, not a failure, since no effect was seen. A change seen is a failure of AUTH.REQUIRED or AUTH.ORG_ISOLATION.',
+    source: 'RFC 9110 §15.3',
+    sourceText: { 'RFC 9110 §15.3': 'a 2xx says the request was successfully received, understood, and accepted.' },
   },
   {
     id: 'AUTH.OBSERVER',
@@ -752,7 +763,7 @@ export const requirements = [
     section: 'Resources and their fields / Project person',
     sentence: 'An observer can view everything and change nothing.',
     stance:
-      "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a 200 to a change is a failure. The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
+      "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a change seen is a failure, a 200 that changed nothing passes (an observer may be answered). The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
   },
   {
     id: 'AUTH.TOKENS',

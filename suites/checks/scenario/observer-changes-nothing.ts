@@ -28,7 +28,7 @@ export const observerChangesNothing: ScenarioCheck = {
     }
     judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, 'AUTH.OBSERVER', {
       statusRequirement: 'AUTH.ROLES',
-      mayBeAnswered: true,
+      answeredUnchanged: 'pass',
     });
   },
 };
