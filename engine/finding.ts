@@ -27,9 +27,10 @@ import type { Exchange } from './exchange.js';
 /**
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
- * was missing (the reason says which).
+ * was missing (the reason says which). flaky: a failure not seen again when re-checked on the spot
+ * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail).
  */
-export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip';
+export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'flaky';
 
 /** A finding is data: the CLI alone turns verdicts into exit codes. */
 export interface Finding {
@@ -53,6 +54,12 @@ export interface Finding {
 export type CheckFinding = Omit<Finding, 'check' | 'requirement' | 'operation'> & {
   readonly requirement?: RequirementId;
   readonly operation?: OperationKey;
+  /**
+   * Whether a failure still shows in the answer to the same request sent again (the re-check on the
+   * spot, suites/runtime/confirm.ts). Default: the same answer (status and fields, updatedAt aside).
+   * A check whose failure is a value that moves on each request (a counter, a cycling type) says what it is.
+   */
+  readonly stillShows?: (again: Exchange) => boolean;
 };
 
 /** A finding of an exchange check: about the exchange it was given, so it carries no exchange of its own. */

@@ -5,10 +5,11 @@ import { prepareReport } from './common/prepare.js';
 import { countStatuses, overallVerdict, worstFirst } from './common/outcome.js';
 import { acceptanceText, changeTag, comparisonHeadline, coverageHeadline, entryProblems } from './common/gates-text.js';
 
-const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
+const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', flaky: 'FLKY', warning: 'WARN', skipped: 'SKIP', passed: 'PASS' };
 const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
   failed: 'red',
   accepted: 'magenta',
+  flaky: 'magenta',
   warning: 'yellow',
   skipped: 'gray',
   passed: 'green',
@@ -35,7 +36,7 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
   const change = changeTag(result);
   const line = `${tag}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
   if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
-  return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
+  return (result.status === 'failed' || result.status === 'flaky') && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
 /**
@@ -55,7 +56,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     ...fixed,
     '',
     ...gates.map(oneLine),
-    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
+    `Passed ${counts.passed} · Failed ${counts.failed}${counts.accepted ? ` · Accepted ${counts.accepted}` : ''}${counts.flaky ? ` · Flaky ${counts.flaky}` : ''} · Warnings ${counts.warning} · Skipped ${counts.skipped} · Observations ${report.observations.length}`,
     `${overallVerdict(report).headline} (seed ${report.run.seed}, ${report.run.baseUrl})`,
   );
   return `${lines.join('\n')}\n`;

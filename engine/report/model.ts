@@ -4,8 +4,10 @@ import type { AcceptEntry } from '../../specs/accept-file-schema.js';
 /**
  * Status of one result row in report.json (the contract of the run, keep it stable). `accepted` is a
  * failure an unexpired entry of the --accept file matches: shown with its reason, not counted in the exit status.
+ * `flaky` is a failure not seen again when re-checked on the spot (both observations in the message):
+ * counted apart, not in the exit status (under --strict such a failure stays `failed`).
  */
-export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted';
+export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted' | 'flaky';
 
 /** Why a failure is accepted: the entry of the --accept file that matched it. */
 export interface Acceptance {
@@ -41,7 +43,15 @@ export interface Result {
   readonly evidence?: Evidence;
   readonly counterexample?: unknown;
   /** How many findings of each verdict the check produced for this operation. */
-  readonly counts: { readonly pass: number; readonly fail: number; readonly warn: number; readonly observe: number; readonly skip: number };
+  readonly counts: {
+    readonly pass: number;
+    readonly fail: number;
+    readonly warn: number;
+    readonly observe: number;
+    readonly skip: number;
+    /** Failures not seen again when re-checked (absent in reports written before it existed). */
+    readonly flaky?: number;
+  };
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
   /** Present on failed, accepted and warning rows when the run was compared with a previous report. */
@@ -102,6 +112,8 @@ export interface RunReport {
     readonly skipped: number;
     readonly observations: number;
     readonly accepted?: number;
+    /** Rows whose failures were not seen again when re-checked (absent in reports written before it existed). */
+    readonly flaky?: number;
   };
   readonly results: Result[];
   readonly observations: Observation[];

@@ -37,12 +37,19 @@ export function evidenceText({ request, response, problem }: Evidence): string {
 
 export const counterexampleText = (value: unknown) => JSON.stringify(value, null, 2) ?? String(value);
 
-const COUNT_WORDS: Record<keyof Result['counts'], string> = { pass: 'passed', fail: 'failed', warn: 'warned', observe: 'observed', skip: 'skipped' };
+const COUNT_WORDS: Record<keyof Result['counts'], string> = {
+  pass: 'passed',
+  fail: 'failed',
+  warn: 'warned',
+  observe: 'observed',
+  skip: 'skipped',
+  flaky: 'not seen again (flaky)',
+};
 
 /** "12 passed, 1 failed": how many findings of each verdict the check produced (zeros left out). */
 export function countsText(counts: Result['counts']): string {
   const parts = Object.entries(counts)
-    .filter(([, count]) => count > 0)
+    .filter(([, count]) => (count ?? 0) > 0)
     .map(([verdict, count]) => `${count} ${COUNT_WORDS[verdict as keyof Result['counts']]}`);
   return parts.length === 0 ? 'no findings' : parts.join(', ');
 }

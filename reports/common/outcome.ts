@@ -3,18 +3,18 @@ import type { Observation, Result, ResultStatus, RunReport } from '../../engine/
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
-export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'warning', 'skipped', 'passed'];
+export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'flaky', 'warning', 'skipped', 'passed'];
 
 /**
  * A requirement's verdict is its worst result: a failure outweighs an accepted failure (still a
  * violation, only not gating), which outweighs a warning, which outweighs a pass.
  */
-const SEVERITY: Record<ResultStatus, number> = { failed: 4, accepted: 3, warning: 2, passed: 1, skipped: 0 };
+const SEVERITY: Record<ResultStatus, number> = { failed: 5, accepted: 4, flaky: 3, warning: 2, passed: 1, skipped: 0 };
 
 export type StatusCounts = Record<ResultStatus, number>;
 
 export function countStatuses(results: readonly Result[]): StatusCounts {
-  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0 };
+  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0, flaky: 0 };
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
@@ -44,6 +44,7 @@ export function summaryOf(results: readonly Result[], observations: readonly Obs
     skipped: counts.skipped,
     observations: observations.length,
     accepted: counts.accepted,
+    flaky: counts.flaky,
   };
 }
 
@@ -57,13 +58,14 @@ export const strictDeviations = (results: readonly Result[]) =>
 
 function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
   const counts = countStatuses(results);
-  const accepted = counts.accepted > 0 ? ` (and ${plural(counts.accepted, 'accepted deviation')})` : '';
+  const flaky = counts.flaky > 0 ? ` (and ${plural(counts.flaky, 'flaky failure')}, not seen again when re-checked)` : '';
+  const accepted = `${counts.accepted > 0 ? ` (and ${plural(counts.accepted, 'accepted deviation')})` : ''}${flaky}`;
   if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${plural(counts.failed, 'failure')}${accepted}` };
   if (counts.accepted > 0)
-    return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}` };
-  if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
-  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}` };
-  return { kind: 'conforms', headline: 'Conforms' };
+    return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${plural(counts.accepted, 'accepted deviation')}${flaky}` };
+  if (counts.passed + counts.warning + counts.flaky === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
+  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with ${plural(counts.warning, 'warning')}${flaky}` };
+  return { kind: 'conforms', headline: `Conforms${flaky}` };
 }
 
 /**

@@ -32,6 +32,7 @@ function countsTable(report: RunReport): string {
     ['Passed', counts.passed],
     ['Failed', counts.failed],
     ...(report.acceptance || counts.accepted ? [['Accepted', counts.accepted] as [string, number]] : []),
+    ...(counts.flaky ? [['Flaky', counts.flaky] as [string, number]] : []),
     ['Warnings', counts.warning],
     ['Skipped', counts.skipped],
     ['Observations', report.observations.length],
@@ -50,6 +51,7 @@ function changes(report: RunReport): string[] {
   const ordered = [
     ...fresh.filter((result) => result.status === 'failed'),
     ...fresh.filter((result) => result.status === 'accepted'),
+    ...fresh.filter((result) => result.status === 'flaky'),
     ...fresh.filter((result) => result.status === 'warning'),
   ];
   const fixed = report.comparison.fixed.map((item) => [
@@ -137,6 +139,10 @@ export function renderSummaryMarkdown(report: RunReport): string {
       only('failed').map((result) => finding(result)),
     ),
     ...accepted(report),
+    ...section(
+      'Flaky (failures not seen again when re-checked on the spot)',
+      only('flaky').map((result) => finding(result)),
+    ),
     ...section(
       `Warnings${still}`,
       only('warning').map((result) => finding(result)),

@@ -40,7 +40,7 @@ const tile = (value: number | string, label: string, tone: string) =>
 /** Failures, accepted failures, then warnings, each linking to its row of the matrix (new ones marked). */
 function attention(report: RunReport): string {
   const items = worstFirst(report.results)
-    .filter(({ status }) => status === 'failed' || status === 'accepted' || status === 'warning')
+    .filter(({ status }) => status === 'failed' || status === 'accepted' || status === 'flaky' || status === 'warning')
     .map(
       (result) =>
         `<li>${verdictBadge(result.status)}${changeTag(result) ? ` <span class="change change-${result.change ?? ''}">${changeTag(result)}</span>` : ''} <a href="#req-${esc(result.requirement)}"><code>${esc(result.requirement)}</code></a> · <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code>: ${esc(result.message)}</li>`,
@@ -57,7 +57,7 @@ export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]
 <div class="verdict-head"><div class="verdict-mark" aria-hidden="true">${MARK[kind]}</div>
 <div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, counts.failed, counts.warning, counts.accepted))}</p></div></div>
 <div class="tiles">
-${tile(counts.passed, 'checks passed', 'passed')}${tile(counts.failed, 'checks failed', 'failed')}${counts.accepted ? tile(counts.accepted, 'accepted deviations', 'accepted') : ''}${tile(counts.warning, 'warnings', 'warning')}
+${tile(counts.passed, 'checks passed', 'passed')}${tile(counts.failed, 'checks failed', 'failed')}${counts.accepted ? tile(counts.accepted, 'accepted deviations', 'accepted') : ''}${counts.flaky ? tile(counts.flaky, 'flaky (not seen again)', 'flaky') : ''}${tile(counts.warning, 'warnings', 'warning')}
 ${tile(counts.skipped, 'checks skipped', 'skipped')}${tile(report.observations.length, 'observations', 'observed')}${tile(`${checked} / ${rows.length}`, 'requirements covered', 'neutral')}
 </div>
 ${coverageHeadline(report) ? `<p class="coverage-headline">${esc(coverageHeadline(report) ?? '')}</p>` : ''}

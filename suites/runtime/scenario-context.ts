@@ -8,6 +8,7 @@ import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
+import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
 import type { Recorder } from './recorder.js';
 import type { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -60,9 +61,27 @@ export class ScenarioContext {
     return this.settings.connection;
   }
 
-  /** Sends a request; every exchange check judges the exchange, and added people are journaled. */
+  /**
+   * Sends a request; every exchange check judges the exchange, and added people are journaled. A
+   * failure re-checked on the spot is settled before anything else is sent (confirm.ts).
+   */
   async send(request: ApiRequest): Promise<Exchange> {
-    const exchange = await this.services.client.send(withQuietDefault(request));
+    await this.recorder.settled();
+    const exchange = await this.transmit(withQuietDefault(request));
+    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
+    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) {
+      const only = `--only ${check.id},${this.check.id}`;
+      if (this.settled(finding) === 'fail' && repeatable(exchange)) this.recorder.confirming(this.confirmExchange(check, finding, only));
+      else this.add(finding, only);
+    }
+    await this.recorder.settled();
+    return exchange;
+  }
+
+  /** Sends, counts, records and journals one request (the repeat of a confirmation included). */
+  private async transmit(request: ApiRequest): Promise<Exchange> {
+    const exchange = await this.services.client.send(request);
+    rememberRequest(exchange, request);
     this.sequence?.add(exchange);
     this.recorder.count(exchange, bodyObjectOf(request));
     await this.services.onExchange?.(exchange);
@@ -73,16 +92,34 @@ export class ScenarioContext {
       ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}),
       ...(exchange.problem ? { problem: exchange.problem } : {}),
     });
-    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
-    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) this.add(finding, `--only ${check.id},${this.check.id}`);
     return exchange;
+  }
+
+  /** An exchange check's failure, confirmed by the same request again judged by the same check. */
+  private async confirmExchange(check: ExchangeCheck, finding: Finding, only: string): Promise<void> {
+    const request = repeatable(finding.exchange) as ApiRequest;
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` });
+    const seenAgain = check
+      .run(again, this.settings)
+      .find((found) => (found.requirement ?? check.requirement) === finding.requirement && found.verdict === 'fail');
+    this.add(seenAgain ? finding : notReproduced(finding, again, `${check.id} found nothing to fail in the second answer`, this.settings.strict), only);
+  }
+
+  /** A scenario check's failure, confirmed by sending the request that showed it again: the same answer (or what the check says) confirms it. */
+  private async confirmAnswer(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): Promise<void> {
+    const first = finding.exchange as Exchange;
+    const request = repeatable(first) as ApiRequest;
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` });
+    const difference = answerDifference(first, again);
+    const shows = stillShows ? stillShows(again) : difference === undefined;
+    this.add(shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict), only);
   }
 
   report(report: CheckFinding): void {
     if (!isReported(this.check.id, this.settings)) return;
     const { exchange, counterexample } = report;
     const sequence = report.sequence ?? (report.verdict === 'fail' || report.verdict === 'warn' ? this.sequence?.snapshot() : undefined);
-    this.add(
+    this.reportFinding(
       {
         check: this.check.id,
         requirement: report.requirement ?? this.check.requirement,
@@ -94,7 +131,18 @@ export class ScenarioContext {
         ...(sequence ? { sequence } : {}),
       },
       `--only ${this.check.id}`,
+      report.stillShows,
     );
+  }
+
+  /** Records a scenario check's finding; a failure whose answer can be asked again is confirmed first. */
+  private reportFinding(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): void {
+    if (this.settled(finding) === 'fail' && repeatable(finding.exchange)) this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
+    else this.add(finding, only);
+  }
+
+  private settled(finding: Finding) {
+    return settle(finding.verdict, finding.requirement, this.settings);
   }
 
   skip(reason: string): void {
