@@ -17,6 +17,8 @@ export interface Tunables {
   readonly requireDeprecationHeaders: boolean;
   /** --strict: the input-validation SHOULDs fail (engine/verdict.ts). */
   readonly strict: boolean;
+  /** --allow-irreversible: statuses that may lock a document (approved) are sent before the run has seen them left. */
+  readonly allowIrreversible?: boolean;
 }
 
 export const DEFAULTS = {
@@ -37,6 +39,7 @@ export const restoreWaitMs = (timeoutMs: number) => 5 * timeoutMs;
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
   const parts = ['pm-conformance run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
+  if (tunables.allowIrreversible) parts.push('--allow-irreversible');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
   if (connection) parts.push(`--base-url ${connection.baseUrl}`, '(tokens and fixture ids from $PMC_* or --config)');
   return parts.join(' ');

@@ -13,6 +13,7 @@ import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
 import { runUnit } from './run-unit.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
+import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { coverageOf } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
@@ -52,6 +53,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     exclude: options.exclude ?? [],
     requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
     strict: options.strict ?? false,
+    ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
   };
 }
 
@@ -69,6 +71,8 @@ function progressLine(findings: UnitFindings): string {
 export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
+  /** What the run learns of the server's status transitions, across units (suites/runtime/status-graph.ts). */
+  private readonly statusGraph = new StatusGraph();
   private readonly findings: UnitFindings[] = [];
   private group: Unit['group'] | undefined;
 
@@ -122,6 +126,7 @@ export class RunSession {
       client: this.client,
       journal: this.journal,
       exchangeChecks,
+      statusGraph: this.statusGraph,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     if (!this.options.signal?.aborted) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);

@@ -50,6 +50,11 @@ export interface Behaviour {
   readonly acceptsUnknownReferences: boolean;
   /** Bodies past the limits of reference/validation/extreme-inputs.ts are refused (request size limits are not shown). */
   readonly refusesBeyondLimits: boolean;
+  /**
+   * A timesheet status that locks it (an approval workflow): in it, every change is refused but a move
+   * to `leaveTo` (TIMESHEET.TRANSITIONS is not shown). Undefined: nothing locks.
+   */
+  readonly lockedTimesheet?: { readonly status: string; readonly leaveTo: string };
 }
 
 /**

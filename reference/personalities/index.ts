@@ -16,6 +16,7 @@ import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
 import { strictTransitions } from './strict-transitions.js';
 import { timesheetExtraProperties } from './timesheet-extra-properties.js';
+import { approvalWorkflow } from './approval-workflow.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -37,6 +38,7 @@ export const personalities = [
   strictQuery,
   sizeLimits,
   timesheetExtraProperties,
+  approvalWorkflow,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

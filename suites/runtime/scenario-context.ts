@@ -9,6 +9,7 @@ import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
+import { StatusGraph } from './status-graph.js';
 import type { Recorder } from './recorder.js';
 import type { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -31,7 +32,11 @@ export interface ContextServices {
   readonly exchangeChecks: readonly ExchangeCheck[];
   /** Every exchange, as it happens (--record streams them into the HAR). */
   readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
+  /** The run's status graph (one per run); a context without one learns into one of its own. */
+  readonly statusGraph?: StatusGraph;
 }
+
+const ownGraphs = new WeakMap<ContextServices, StatusGraph>();
 
 /**
  * What a scenario check works with: a recording client, its report function, its seed. A context may
@@ -61,6 +66,13 @@ export class ScenarioContext {
     return this.settings.connection;
   }
 
+  /** What the run has learned of the server's status transitions (status-graph.ts). */
+  get statusGraph(): StatusGraph {
+    let graph = this.services.statusGraph ?? ownGraphs.get(this.services);
+    if (!graph) ownGraphs.set(this.services, (graph = new StatusGraph()));
+    return graph;
+  }
+
   /**
    * Sends a request; every exchange check judges the exchange, and added people are journaled. A
    * failure re-checked on the spot is settled before anything else is sent (confirm.ts).
@@ -82,6 +94,7 @@ export class ScenarioContext {
   private async transmit(request: ApiRequest): Promise<Exchange> {
     const exchange = await this.services.client.send(request);
     rememberRequest(exchange, request);
+    this.statusGraph.learn(request, exchange);
     this.sequence?.add(exchange);
     this.recorder.count(exchange, bodyObjectOf(request));
     await this.services.onExchange?.(exchange);

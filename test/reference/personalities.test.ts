@@ -151,6 +151,15 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const notifyOnProject = await patchProject(ref, {}, { query: { notify: 'false' } });
     return unknown.status === 400 && isErrorBody(unknown.json) && notify.status === 200 && notifyOnProject.status === 400;
   },
+  'approval-workflow': async (ref) => {
+    const id = ref.config.timesheetId;
+    const approved = await patchTimesheet(ref, id, { status: 'approved' });
+    const locked = await patchTimesheet(ref, id, { customId: 'locked?' });
+    const direct = await patchTimesheet(ref, id, { status: 'draft' });
+    const rejected = await patchTimesheet(ref, id, { status: 'rejected' });
+    const draft = await patchTimesheet(ref, id, { status: 'draft' });
+    return approved.status === 200 && locked.status === 400 && direct.status === 400 && rejected.status === 200 && draft.status === 200;
+  },
   'timesheet-extra-properties': async (ref) => {
     const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
     const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));
