@@ -60,6 +60,8 @@ export type CheckFinding = Omit<Finding, 'check' | 'requirement' | 'operation'> 
    * A check whose failure is a value that moves on each request (a counter, a cycling type) says what it is.
    */
   readonly stillShows?: (again: Exchange) => boolean;
+  /** Already re-checked on the spot (a property confirms each sample's failures as it judges them). */
+  readonly confirmed?: boolean;
 };
 
 /** A finding of an exchange check: about the exchange it was given, so it carries no exchange of its own. */

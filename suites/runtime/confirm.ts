@@ -32,15 +32,18 @@ const objectOf = (json: unknown): Record<string, unknown> | undefined =>
 
 /**
  * How a second answer differs from the first, as far as a failure can rest on it: the status, the
- * body's fields (updatedAt aside: a repeated PATCH may touch it), or the text. Undefined: the same.
+ * body's fields (updatedAt aside: a repeated PATCH may touch it; for a PATCH that carried fields, only
+ * those: others may change meanwhile on a living server or under concurrent samples), or the text.
+ * Undefined: the same.
  */
-export function answerDifference(first: Exchange, again: Exchange): string | undefined {
+export function answerDifference(first: Exchange, again: Exchange, sent?: unknown): string | undefined {
   const [a, b] = [first.response, again.response];
   if (!a || !b) return b ? undefined : `the second got ${statusOf(again)}`;
   if (a.status !== b.status) return `the second answered ${b.status} where the first answered ${a.status}`;
   const [before, after] = [objectOf(a.json), objectOf(b.json)];
   if (before && after) {
-    const changed = changedFields(before, after);
+    const carried = objectOf(sent);
+    const changed = changedFields(before, after, carried && Object.keys(carried).length > 0 ? Object.keys(carried) : undefined);
     return changed.length === 0 ? undefined : `the second answer differs: ${excerpt(describeChanges(changed, before, after), 300)}`;
   }
   return a.bodyText === b.bodyText ? undefined : `the second answer differs: ${excerpt(b.bodyText)}`;
@@ -51,7 +54,7 @@ export function answerDifference(first: Exchange, again: Exchange): string | und
  * failing the run), or under --strict still a failure that says it did not reproduce. Both
  * observations are in the message; the evidence stays the first.
  */
-export function notReproduced(finding: Finding, again: Exchange, why: string, strict: boolean): Finding {
+export function notReproduced<F extends Pick<Finding, 'verdict' | 'message'>>(finding: F, again: Exchange, why: string, strict: boolean): F {
   const message = `${finding.message} [Not seen again when re-checked on the spot: ${why} (a second ${again.request.method} answered ${statusOf(again)}).]`;
   return { ...finding, verdict: strict ? 'fail' : 'flaky', message };
 }

@@ -120,12 +120,26 @@ export class ScenarioContext {
 
   /** A scenario check's failure, confirmed by sending the request that showed it again: the same answer (or what the check says) confirms it. */
   private async confirmAnswer(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): Promise<void> {
+    this.add(await this.recheck(finding, stillShows), only);
+  }
+
+  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, stillShows?: (again: Exchange) => boolean): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` });
-    const difference = answerDifference(first, again);
+    const difference = answerDifference(first, again, bodyObjectOf(request));
     const shows = stillShows ? stillShows(again) : difference === undefined;
-    this.add(shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict), only);
+    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict);
+  }
+
+  /**
+   * A failure confirmed on the spot, where it is seen, for findings reported later (a property judges
+   * a sample, then reports in sample order once later samples have moved the server on).
+   */
+  async confirmedNow(finding: CheckFinding): Promise<CheckFinding> {
+    if (finding.verdict !== 'fail' || finding.confirmed || !repeatable(finding.exchange)) return finding;
+    if (settle('fail', finding.requirement ?? this.check.requirement, this.settings) !== 'fail') return finding;
+    return { ...(await this.recheck(finding, finding.stillShows)), confirmed: true };
   }
 
   report(report: CheckFinding): void {
@@ -144,13 +158,14 @@ export class ScenarioContext {
         ...(sequence ? { sequence } : {}),
       },
       `--only ${this.check.id}`,
-      report.stillShows,
+      report.confirmed ? 'confirmed' : report.stillShows,
     );
   }
 
   /** Records a scenario check's finding; a failure whose answer can be asked again is confirmed first. */
-  private reportFinding(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): void {
-    if (this.settled(finding) === 'fail' && repeatable(finding.exchange)) this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
+  private reportFinding(finding: Finding, only: string, stillShows?: ((again: Exchange) => boolean) | 'confirmed'): void {
+    if (stillShows !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
+      this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
     else this.add(finding, only);
   }
 

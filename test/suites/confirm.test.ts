@@ -175,3 +175,32 @@ describe('confirm before failing (suites/runtime/confirm.ts)', () => {
     expect(report.results.find((result) => result.check === 'no-server-error')?.status).toBe('failed');
   });
 });
+
+describe('confirm before failing, inside a property (suites/runtime/property.ts)', () => {
+  it('confirms each sample’s failure where it is seen, before the next sample: a failure not seen again is flaky and the property goes on', async () => {
+    // Sample 1 reads {budget 10} then the re-check reads {budget 11}: flaky. Sample 2 reads and re-reads the same: a failure.
+    const answers = [{ body: project }, { body: { ...project, budget: 11 } }, { body: project }, { body: project }];
+    const { checkProperty } = await import('../../suites/runtime/property.js');
+    const fc = (await import('fast-check')).default;
+    const { row, sent } = await runWith(
+      answers,
+      (ctx) =>
+        checkProperty(ctx, {
+          purpose: 'confirm',
+          examples: [1, 2],
+          arbitrary: fc.constant(0),
+          numRuns: 0,
+          concurrency: 1,
+          evaluate: async (sample, sampleCtx) => {
+            const evidence = await read(sampleCtx, `read ${sample}`);
+            return [{ verdict: 'fail', exchange: evidence, message: `Received a lost update in sample ${sample}. The spec states: …` }];
+          },
+        }),
+      false,
+      [],
+    );
+    expect(sent).toEqual(['read 1', 're-check: read 1', 'read 2', 're-check: read 2']);
+    expect(row?.counts).toMatchObject({ fail: 1, flaky: 1 });
+    expect(row?.message).toContain('sample 2');
+  });
+});
