@@ -103,7 +103,9 @@ describe.concurrent('one broken answer in a run', () => {
     const outcome = await runThrough([atProbe(action)], [...PROBE_RUN, ...args]);
 
     expect(crashes(outcome)).toEqual([]);
-    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(1);
+    // A finding about the API is re-checked on the spot with the same request, which the harness breaks again (issue 24): twice.
+    const rechecked = expected.some((finding) => finding.status === 'failed' && finding.check !== 'transport');
+    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(rechecked ? 2 : 1);
     for (const { check, status, message } of expected) {
       // The run's own limits and statuses the spec does not show are observations, not findings against the server.
       if (status === 'observed') {
