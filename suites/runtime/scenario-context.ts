@@ -90,14 +90,20 @@ export class ScenarioContext {
     return exchange;
   }
 
-  /** Sends, counts, records and journals one request (the repeat of a confirmation included). */
-  private async transmit(request: ApiRequest): Promise<Exchange> {
+  /**
+   * Sends, counts, records and journals one request. The repeat of a confirmation (`recheck`) is
+   * journaled and learned from, but not counted, recorded (HAR) nor put in the sequence: it verifies
+   * a finding, as a restore's read-back does, and is judged only by the check it confirms.
+   */
+  private async transmit(request: ApiRequest, recheck = false): Promise<Exchange> {
     const exchange = await this.services.client.send(request);
     rememberRequest(exchange, request);
     this.statusGraph.learn(request, exchange);
-    this.sequence?.add(exchange);
-    this.recorder.count(exchange, bodyObjectOf(request));
-    await this.services.onExchange?.(exchange);
+    if (!recheck) {
+      this.sequence?.add(exchange);
+      this.recorder.count(exchange, bodyObjectOf(request));
+      await this.services.onExchange?.(exchange);
+    }
     this.services.journal.recordWrite({
       operation: request.operation,
       params: request.params ?? {},
@@ -111,7 +117,7 @@ export class ScenarioContext {
   /** An exchange check's failure, confirmed by the same request again judged by the same check. */
   private async confirmExchange(check: ExchangeCheck, finding: Finding, only: string): Promise<void> {
     const request = repeatable(finding.exchange) as ApiRequest;
-    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` });
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const seenAgain = check
       .run(again, this.settings)
       .find((found) => (found.requirement ?? check.requirement) === finding.requirement && found.verdict === 'fail');
@@ -126,7 +132,7 @@ export class ScenarioContext {
   private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, stillShows?: (again: Exchange) => boolean): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
-    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` });
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
     const shows = stillShows ? stillShows(again) : difference === undefined;
     return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict);
