@@ -29,9 +29,10 @@ import type { Exchange } from './exchange.js';
  * GET nor PATCH {} answers it); the reason says what, and it is not a verdict on the server.
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
- * was missing (the reason says which).
+ * was missing (the reason says which). flaky: a failure not seen again when re-checked on the spot
+ * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail).
  */
-export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'not-assessable';
+export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'not-assessable' | 'flaky';
 
 /** A finding is data: the CLI alone turns verdicts into exit codes. */
 export interface Finding {
@@ -55,6 +56,14 @@ export interface Finding {
 export type CheckFinding = Omit<Finding, 'check' | 'requirement' | 'operation'> & {
   readonly requirement?: RequirementId;
   readonly operation?: OperationKey;
+  /**
+   * Whether a failure still shows in the answer to the same request sent again (the re-check on the
+   * spot, suites/runtime/confirm.ts). Default: the same answer (status and fields, updatedAt aside).
+   * A check whose failure is a value that moves on each request (a counter, a cycling type) says what it is.
+   */
+  readonly stillShows?: (again: Exchange) => boolean;
+  /** Already re-checked on the spot (a property confirms each sample's failures as it judges them). */
+  readonly confirmed?: boolean;
 };
 
 /** A finding of an exchange check: about the exchange it was given, so it carries no exchange of its own. */

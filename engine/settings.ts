@@ -21,6 +21,8 @@ export interface Tunables {
   readonly strict: boolean;
   /** --max-response-time: an answer slower than this many milliseconds is a warning (LIMITS.RESPONSE_TIME). */
   readonly maxResponseTimeMs?: number;
+  /** --allow-irreversible: statuses that may lock a document (approved) are sent before the run has seen them left. */
+  readonly allowIrreversible?: boolean;
 }
 
 export const DEFAULTS = {
@@ -50,6 +52,7 @@ export const breakerRestoreMs = (timeoutMs: number) => 2 * timeoutMs;
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
   const parts = ['run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
+  if (tunables.allowIrreversible) parts.push('--allow-irreversible');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
   if (tunables.maxResponseTimeMs !== undefined) parts.push(`--max-response-time ${tunables.maxResponseTimeMs}`);
   if (connection) parts.push(...connectionArgs(connection));

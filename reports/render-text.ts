@@ -8,10 +8,19 @@ import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
 import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
 
-const TAG: Record<ResultStatus, string> = { failed: 'FAIL', accepted: 'ACPT', warning: 'WARN', skipped: 'SKIP', passed: 'PASS', 'not-assessable': 'N/A ' };
+const TAG: Record<ResultStatus, string> = {
+  failed: 'FAIL',
+  accepted: 'ACPT',
+  flaky: 'FLKY',
+  warning: 'WARN',
+  skipped: 'SKIP',
+  passed: 'PASS',
+  'not-assessable': 'N/A ',
+};
 const COLOR: Record<ResultStatus, 'red' | 'yellow' | 'gray' | 'green' | 'magenta'> = {
   failed: 'red',
   accepted: 'magenta',
+  flaky: 'magenta',
   warning: 'yellow',
   skipped: 'gray',
   passed: 'green',
@@ -39,7 +48,7 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
   const change = changeTag(result);
   const line = `${tag}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
   if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
-  return result.status === 'failed' && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
+  return (result.status === 'failed' || result.status === 'flaky') && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
 /** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */

@@ -17,6 +17,7 @@ import { planUnits, type Unit } from './plan.js';
 import { runUnit } from './run-unit.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
+import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { coverageOf } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
@@ -66,6 +67,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     requireDeprecationHeaders: options.requireDeprecationHeaders ?? false,
     strict: options.strict ?? false,
     ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
+    ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
   };
 }
 
@@ -77,6 +79,8 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
 export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
+  /** What the run learns of the server's status transitions, across units (suites/runtime/status-graph.ts). */
+  private readonly statusGraph = new StatusGraph();
   private readonly findings: UnitFindings[] = [];
   private group: Unit['group'] | undefined;
 
@@ -144,6 +148,7 @@ export class RunSession {
       client: this.client,
       journal: this.journal,
       exchangeChecks,
+      statusGraph: this.statusGraph,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     const gone = this.serverGone;

@@ -31,5 +31,6 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
+  await recorder.settled().catch(() => undefined);
   return recorder.findings(unit.name, unit.index);
 }

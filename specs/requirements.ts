@@ -77,6 +77,15 @@ export const requirements = [
     sentence: 'Other operations exist (listed under Versioning). Their shapes are not shown.',
     stance: 'Only probed by `pm-conformance deprecations` for being served; their bodies are never validated.',
   },
+  {
+    id: 'RESPONSE.UNLISTED_PROPERTIES',
+    level: 'UNSPECIFIED',
+    basis: 'policy',
+    section: 'Resources and their fields',
+    sentence: 'Response-only fields are marked R. They appear in responses and are not accepted in the project update body.',
+    stance:
+      "The suite's policy: the tables list the fields of each resource, they do not close its shape. A response property no table lists (__v, an audit field, a field of the other timesheet shape) is observed once per property path, never a failure; listed properties are checked for presence (where required) and type.",
+  },
 
   // ── Project ──────────────────────────────────────────────────────────────────────────────
   {
@@ -850,7 +859,7 @@ export const requirements = [
     section: 'Authentication',
     sentence: 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.',
     stance:
-      "A request without a token or with an invalid token must not be served: no 200, and no change, judged by effect on all four operations (a PATCH read back with PATCH {}; a DELETE followed by the admin's DELETE of the same person; an add followed by the admin's add of the same e-mail on a server that refuses duplicates). The status used is observed (ERROR.OTHER_STATUSES).",
+      "A request without a token or with an invalid token must not be served, judged by effect on all four operations: a change seen fails (a PATCH read back with PATCH {}; a DELETE followed by the admin's DELETE of the same person, or, where DELETE is idempotent, the admin's add of the same e-mail; an add followed by the admin's add of the same e-mail), and so does a read (PATCH {}) answered with the document. A 2xx after which no change is seen is a warning (AUTH.REFUSAL); one whose effect cannot be told is a warning too. The status used is observed (ERROR.OTHER_STATUSES).",
   },
   {
     id: 'AUTH.ORG_ISOLATION',
@@ -859,7 +868,18 @@ export const requirements = [
     section: 'Authentication; PATCH /projects/{projectId}',
     sentence: "Operations act within the caller's organization. Updates a project of the caller's organization.",
     stance:
-      "Another organisation's token must not read or change this organisation's project, timesheet or people: no 200, and no change, judged by effect on all four operations as for AUTH.REQUIRED.",
+      "Another organisation's token must not read or change this organisation's project, timesheet or people, judged by effect on all four operations as for AUTH.REQUIRED. A 2xx to a PATCH or an add that changed nothing is a warning (AUTH.REFUSAL); a 2xx to a DELETE that removed nothing is observed: an idempotent DELETE holds nothing for another organisation.",
+  },
+  {
+    id: 'AUTH.REFUSAL',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Authentication',
+    sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
+    stance:
+      'A request that must not be served (no token, an invalid token, another organisation) should be refused with a 4xx: a 2xx after which no change is seen (or none can be told) is a warning, not a failure, since no effect was seen. A change seen is a failure of AUTH.REQUIRED or AUTH.ORG_ISOLATION.',
+    source: 'RFC 9110 §15.3',
+    sourceText: { 'RFC 9110 §15.3': 'a 2xx says the request was successfully received, understood, and accepted.' },
   },
   {
     id: 'AUTH.OBSERVER',
@@ -868,7 +888,7 @@ export const requirements = [
     section: 'Resources and their fields / Project person',
     sentence: 'An observer can view everything and change nothing.',
     stance:
-      "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a 200 to a change is a failure. The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
+      "With --observer-token: an observer's PATCH of the project or timesheet, add and DELETE change nothing (judged by effect as for AUTH.REQUIRED); a change seen is a failure, a 200 that changed nothing passes (an observer may be answered). The status of the refusal, and whether the observer may read (PATCH {}), are observed.",
   },
   {
     id: 'AUTH.TAMPERED',

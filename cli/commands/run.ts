@@ -29,6 +29,7 @@ interface RunFlags extends GateFlags {
   maxResponseTime?: number;
   requireDeprecationHeaders?: boolean;
   strict?: boolean;
+  allowIrreversible?: boolean;
   shard?: string;
   record?: string;
 }
@@ -53,6 +54,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       'missing or malformed Deprecation/Sunset/Link headers fail instead of warning (env PMC_REQUIRE_DEPRECATION_HEADERS)',
     )
     .option('--strict', 'strict profile: input-validation recommendations (refuse invalid input, accept valid input) fail instead of warning (env PMC_STRICT)')
+    .option(
+      '--allow-irreversible',
+      'send statuses that may lock a document for good (approved on a timesheet) even before the run has seen this server let a document leave them',
+    )
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
     .addOption(
@@ -172,5 +177,6 @@ function pick(flags: RunFlags) {
     ...(flags.maxBody ? { maxBodyBytes: flags.maxBody } : {}),
     ...(flags.maxResponseTime ? { maxResponseTimeMs: flags.maxResponseTime } : {}),
     ...(flags.record ? { record: flags.record } : {}),
+    ...(flags.allowIrreversible ? { allowIrreversible: true } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { Collected } from '../results/collected.js';
 
 function statusOf(row: Row): Result['status'] {
   if (row.counts.fail > 0) return 'failed';
+  if ((row.counts.flaky ?? 0) > 0) return 'flaky';
   if (row.counts.warn > 0) return 'warning';
   // Part of the check ran, the rest needed what the server does not offer: not a pass.
   if ((row.counts['not-assessable'] ?? 0) > 0) return 'not-assessable';
@@ -15,6 +16,7 @@ function statusOf(row: Row): Result['status'] {
 
 function messageOf(row: Row): string {
   if (row.counts.fail > 0) return row.fail?.message ?? 'failed';
+  if ((row.counts.flaky ?? 0) > 0) return row.flaky?.message ?? 'flaky';
   if (row.counts.warn > 0) return row.warn?.message ?? 'warning';
   if ((row.counts['not-assessable'] ?? 0) > 0) return `not assessable: ${row.notAssessable ?? 'the server offers no read'}`;
   if (row.counts.pass > 0) return `${row.counts.pass} passed${row.pass ? ` (e.g. ${row.pass})` : ''}`;
@@ -25,7 +27,7 @@ function messageOf(row: Row): string {
 /** One result row of report.json from the folded findings of a check × operation × requirement. */
 export function toResult(row: Row): Result {
   const id = (isRequirementId(row.requirement) ? row.requirement : 'GEN.ANSWERS') as RequirementId;
-  const detail = row.counts.fail > 0 ? row.fail : row.counts.warn > 0 ? row.warn : undefined;
+  const detail = row.counts.fail > 0 ? row.fail : (row.counts.flaky ?? 0) > 0 ? row.flaky : row.counts.warn > 0 ? row.warn : undefined;
   return {
     check: row.check,
     requirement: id,
@@ -70,6 +72,7 @@ export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
       observations: observations.length,
       accepted: count('accepted'),
       notAssessable: count('not-assessable'),
+      flaky: count('flaky'),
     },
     results,
     observations,

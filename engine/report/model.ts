@@ -7,8 +7,10 @@ import type { ReadPathUsed } from '../fixtures/read-path.js';
  * Status of one result row in report.json (the contract of the run, keep it stable). `not-assessable`:
  * the check needed a read of a document the server does not offer (the message says why); not a failure. `accepted` is a
  * failure an unexpired entry of the --accept file matches: shown with its reason, not counted in the exit status.
+ * `flaky` is a failure not seen again when re-checked on the spot (both observations in the message):
+ * counted apart, not in the exit status (under --strict such a failure stays `failed`).
  */
-export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted' | 'not-assessable';
+export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted' | 'not-assessable' | 'flaky';
 export type { ReadPathUsed };
 
 /** Why a failure is accepted: the entry of the --accept file that matched it. */
@@ -53,6 +55,8 @@ export interface Result {
     readonly skip: number;
     /** Findings that needed what the server does not offer (absent in reports of earlier versions). */
     readonly 'not-assessable'?: number;
+    /** Failures not seen again when re-checked (absent in reports written before it existed). */
+    readonly flaky?: number;
   };
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
@@ -135,6 +139,8 @@ export interface RunReport {
     readonly accepted?: number;
     /** Rows whose check needed a read the server does not offer (status not-assessable). */
     readonly notAssessable?: number;
+    /** Rows whose failures were not seen again when re-checked (absent in reports written before it existed). */
+    readonly flaky?: number;
   };
   readonly results: Result[];
   readonly observations: Observation[];

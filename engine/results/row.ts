@@ -29,6 +29,8 @@ export interface Row {
   counts: Record<Verdict, number>;
   fail?: KeptFinding;
   warn?: KeptFinding;
+  /** A failure that was not seen again when re-checked (both observations in its message). */
+  flaky?: KeptFinding;
   pass?: string;
   skip?: string;
   /** Why the check could not be assessed (the first reason, as for skip). */
@@ -63,7 +65,7 @@ export function newRow(finding: Pick<Finding, 'check' | 'operation' | 'requireme
     check: finding.check,
     operation: finding.operation,
     requirement: finding.requirement,
-    counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0, 'not-assessable': 0 },
+    counts: { pass: 0, fail: 0, warn: 0, observe: 0, skip: 0, 'not-assessable': 0, flaky: 0 },
     observations: [],
   };
 }
@@ -75,6 +77,7 @@ export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
   // keptFindingOf (a curl line, evidence) is built only for a finding that will be kept.
   if (verdict === 'fail' && sortsFirst(message, row.fail?.message)) row.fail = keptFindingOf(finding, rerun);
   if (verdict === 'warn' && sortsFirst(message, row.warn?.message)) row.warn = keptFindingOf(finding, rerun);
+  if (verdict === 'flaky' && sortsFirst(message, row.flaky?.message)) row.flaky = keptFindingOf(finding, rerun);
   if (verdict === 'pass' && sortsFirst(message, row.pass)) row.pass = message;
   if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
   if (verdict === 'not-assessable' && sortsFirst(message, row.notAssessable)) row.notAssessable = message;
@@ -97,9 +100,11 @@ function keepObservation(observations: string[], message: string): void {
 
 /** Merges rows of the same key (from several tests or shards); the result does not depend on the order. */
 export function mergeRow(into: Row, from: Row): void {
+  // Rows of reports written before flaky existed have no flaky count.
   for (const verdict of Object.keys(into.counts) as Verdict[]) into.counts[verdict] += from.counts[verdict] ?? 0;
   if (from.fail && sortsFirst(from.fail.message, into.fail?.message)) into.fail = from.fail;
   if (from.warn && sortsFirst(from.warn.message, into.warn?.message)) into.warn = from.warn;
+  if (from.flaky && sortsFirst(from.flaky.message, into.flaky?.message)) into.flaky = from.flaky;
   if (from.pass !== undefined && sortsFirst(from.pass, into.pass)) into.pass = from.pass;
   if (from.skip !== undefined && sortsFirst(from.skip, into.skip)) into.skip = from.skip;
   if (from.notAssessable !== undefined && sortsFirst(from.notAssessable, into.notAssessable)) into.notAssessable = from.notAssessable;

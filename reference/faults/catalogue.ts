@@ -17,10 +17,14 @@ function yearBefore(date: Date): string {
   return before.toUTCString();
 }
 
-/** timesheet-both-shapes: a timesheet with the fields of the other shape too. */
-function withOtherShape(shown: Document, { stored, handles }: DocumentContext): Document {
-  if (isProjectTimesheet(stored)) return { ...shown, person: stored.createdBy };
-  return { ...shown, planItem: FIXTURE_IDS.planItems[0], project: handles.projectId };
+/**
+ * timesheet-shape-field-missing: a timesheet without the field its shape adds (a person timesheet
+ * without person, a project timesheet without project). Carrying the other shape's fields as well is
+ * no fault: the shapes are open (RESPONSE.UNLISTED_PROPERTIES).
+ */
+function withoutShapeField(shown: Document, { stored }: DocumentContext): Document {
+  const { [isProjectTimesheet(stored) ? 'project' : 'person']: _left, ...rest } = shown;
+  return rest;
 }
 
 /** timesheet-task-id-in-shape-a: shape-A entries with a taskId. */
@@ -293,11 +297,11 @@ export const faults = [
   },
   // ── PATCH /timesheets/{timesheetId} ───────────────────────────────────────────────────────
   {
-    name: 'timesheet-both-shapes',
-    description: 'Timesheets carry person and planItem + project.',
+    name: 'timesheet-shape-field-missing',
+    description: 'Timesheets leave out the field of their shape: person (shape A), project (shape B).',
     requirements: ['TIMESHEET.SHAPE'],
     checks: ['response-schema'],
-    document: { resource: 'timesheet', as: withOtherShape },
+    document: { resource: 'timesheet', as: withoutShapeField },
   },
   {
     name: 'timesheet-task-id-in-shape-a',

@@ -1,5 +1,6 @@
 import { timesheetStatus } from '../../specs/schemas/index.js';
 import { ok } from '../http/reply.js';
+import { refuse } from '../http/refusal.js';
 import { renderTimesheet } from '../render/timesheet.js';
 import { jsonObjectBody } from '../validation/json-body.js';
 import { validateBody } from '../validation/validate-body.js';
@@ -30,6 +31,14 @@ function validatedOrPartlyApplied(ctx: HandlerContext, timesheet: Owned, body: D
   }
 }
 
+/** An approval workflow's lock (lockedTimesheet): a locked timesheet takes no change but the way out. */
+function checkLock(world: World, doc: Document, update: Document): void {
+  const lock = world.behaviour.lockedTimesheet;
+  if (!lock || doc.status !== lock.status || Object.keys(update).length === 0) return;
+  if (update.status !== lock.leaveTo || Object.keys(update).length > 1)
+    refuse('invalid', 'TIMESHEET_LOCKED', `An ${lock.status} timesheet can only be moved to ${lock.leaveTo}`);
+}
+
 /**
  * PATCH /timesheets/{timesheetId}: validates against timesheet-update, merges and persists. An empty
  * body changes nothing: the status default ("default draft") is not applied to an update, unless the
@@ -44,6 +53,7 @@ export const updateTimesheet: Handler = (ctx) => {
   const update = withStatusDefault(appliedFields(validatedOrPartlyApplied(ctx, timesheet, body), ctx.world), ctx.world);
   requireDays(update, ctx.world);
   checkTransition(ctx.world, 'timesheet', timesheet.doc.status, update.status);
+  checkLock(ctx.world, timesheet.doc, update);
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));
   const updatedAt = ctx.world.clock.now();
   const doc = { ...timesheet.doc, ...update, updatedAt, ...(hasFault(ctx.world, 'timesheet-created-at-reset') ? { createdAt: updatedAt } : {}) };

@@ -67,6 +67,11 @@ export interface Behaviour {
   readonly refusesEmptyUpdate: boolean;
   /** GET /projects/{projectId} and GET /timesheets/{timesheetId} are served (listed in the change record, shapes not shown). */
   readonly servesDocumentGets: boolean;
+  /**
+   * A timesheet status that locks it (an approval workflow): in it, every change is refused but a move
+   * to `leaveTo` (TIMESHEET.TRANSITIONS is not shown). Undefined: nothing locks.
+   */
+  readonly lockedTimesheet?: { readonly status: string; readonly leaveTo: string };
 }
 
 /**

@@ -21,6 +21,8 @@ import { conflict409 } from './conflict-409.js';
 import { slow } from './slow.js';
 import { noDocumentGet } from './no-document-get.js';
 import { refusesEmptyUpdate } from './refuses-empty-update.js';
+import { timesheetExtraProperties } from './timesheet-extra-properties.js';
+import { approvalWorkflow } from './approval-workflow.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -48,6 +50,8 @@ export const personalities = [
   // Servers the run reads differently: PATCH {} without GET, and no read at all.
   noDocumentGet,
   refusesEmptyUpdate,
+  timesheetExtraProperties,
+  approvalWorkflow,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

@@ -74,12 +74,13 @@ const COUNT_WORDS: Record<keyof Result['counts'], string> = {
   observe: 'observed',
   skip: 'skipped',
   'not-assessable': 'not assessable',
+  flaky: 'not seen again (flaky)',
 };
 
 /** "12 passed, 1 failed": how many findings of each verdict the check produced (zeros left out). */
 export function countsText(counts: Result['counts']): string {
   const parts = Object.entries(counts)
-    .filter(([, count]) => count > 0)
+    .filter(([, count]) => (count ?? 0) > 0)
     .map(([verdict, count]) => `${count} ${COUNT_WORDS[verdict as keyof Result['counts']]}`);
   return parts.length === 0 ? 'no findings' : parts.join(', ');
 }

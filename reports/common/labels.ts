@@ -4,6 +4,7 @@ import type { RequirementVerdict } from './requirement-rows.js';
 export const VERDICT_LABEL: Record<RequirementVerdict, string> = {
   failed: 'Failed',
   accepted: 'Accepted',
+  flaky: 'Flaky',
   warning: 'Warning',
   passed: 'Passed',
   skipped: 'Skipped',

@@ -3,18 +3,18 @@ import type { Observation, Result, ResultStatus, RunReport } from '../../engine/
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
-export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'warning', 'not-assessable', 'skipped', 'passed'];
+export const STATUS_ORDER: readonly ResultStatus[] = ['failed', 'accepted', 'flaky', 'warning', 'not-assessable', 'skipped', 'passed'];
 
 /**
  * A requirement's verdict is its worst result: a failure outweighs an accepted failure (still a
  * violation, only not gating), which outweighs a warning, which outweighs a pass.
  */
-const SEVERITY: Record<ResultStatus, number> = { failed: 4, accepted: 3, warning: 2, passed: 1, 'not-assessable': 0.5, skipped: 0 };
+const SEVERITY: Record<ResultStatus, number> = { failed: 5, accepted: 4, flaky: 3, warning: 2, passed: 1, 'not-assessable': 0.5, skipped: 0 };
 
 export type StatusCounts = Record<ResultStatus, number>;
 
 export function countStatuses(results: readonly Result[]): StatusCounts {
-  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0, 'not-assessable': 0 };
+  const counts: StatusCounts = { passed: 0, failed: 0, warning: 0, skipped: 0, accepted: 0, 'not-assessable': 0, flaky: 0 };
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
@@ -45,6 +45,7 @@ export function summaryOf(results: readonly Result[], observations: readonly Obs
     observations: observations.length,
     accepted: counts.accepted,
     notAssessable: counts['not-assessable'],
+    flaky: counts.flaky,
   };
 }
 
@@ -76,12 +77,14 @@ export const strictDeviations = (results: readonly Result[]) =>
 function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
   const counts = countStatuses(results);
   const requirements = (status: ResultStatus) => plural(requirementsAt(results, status), 'requirement');
-  const accepted = requirementsAt(results, 'accepted') > 0 ? ` (and ${requirements('accepted')} accepted)` : '';
+  const flaky = counts.flaky > 0 ? ` (and ${plural(counts.flaky, 'flaky failure')}, not seen again when re-checked)` : '';
+  const accepted = `${requirementsAt(results, 'accepted') > 0 ? ` (and ${requirements('accepted')} accepted)` : ''}${flaky}`;
   if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${requirements('failed')} failed${accepted}` };
-  if (counts.accepted > 0) return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${requirements('accepted')} accepted` };
-  if (counts.passed + counts.warning === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
-  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with warnings on ${requirements('warning')}` };
-  return { kind: 'conforms', headline: 'Conforms' };
+  if (counts.accepted > 0)
+    return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${requirements('accepted')} accepted${flaky}` };
+  if (counts.passed + counts.warning + counts.flaky === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
+  if (counts.warning > 0) return { kind: 'conforms-with-warnings', headline: `Conforms, with warnings on ${requirements('warning')}${flaky}` };
+  return { kind: 'conforms', headline: `Conforms${flaky}` };
 }
 
 /**

@@ -10,11 +10,12 @@ import { requirementRows, type RequirementVerdict } from './requirement-rows.js'
  */
 
 /** Requirement verdicts in the order a reader needs them; a new status is one more entry here and in VERDICT_LABEL. */
-export const TALLY_ORDER: readonly RequirementVerdict[] = ['failed', 'accepted', 'warning', 'not-assessable', 'passed', 'observed', 'skipped'];
+export const TALLY_ORDER: readonly RequirementVerdict[] = ['failed', 'accepted', 'flaky', 'warning', 'not-assessable', 'passed', 'observed', 'skipped'];
 
 const TALLY_WORD: Record<RequirementVerdict, string> = {
   failed: 'failed',
   accepted: 'accepted',
+  flaky: 'flaky (not seen again)',
   warning: 'with warnings',
   'not-assessable': 'not assessable',
   passed: 'passed',
@@ -54,6 +55,7 @@ export function checksLine(report: Pick<RunReport, 'results' | 'observations'>):
   const parts: [number, string][] = [
     [counts.failed, 'failed'],
     ...(counts.accepted ? [[counts.accepted, 'accepted'] as [number, string]] : []),
+    ...(counts.flaky ? [[counts.flaky, 'flaky'] as [number, string]] : []),
     [counts.warning, 'with warnings'],
     [counts.passed, 'passed'],
     [counts.skipped, 'skipped'],

@@ -8,7 +8,8 @@ import { checksLine, coverageLine, requirementTally, requirementsLine } from '..
 
 /**
  * CTRF has no "warning": a warning is "other", with the suite's own status kept in rawStatus. An
- * accepted failure is "skipped" (as in JUnit): not a failure of the gate, not silently passed.
+ * accepted failure is "skipped" (as in JUnit): not a failure of the gate, not silently passed. A flaky
+ * failure (not seen again when re-checked) is "other" with `flaky: true`, CTRF's own mark for it.
  */
 const CTRF_STATUS: Record<ResultStatus, TestStatus> = {
   passed: 'passed',
@@ -17,6 +18,7 @@ const CTRF_STATUS: Record<ResultStatus, TestStatus> = {
   warning: 'other',
   accepted: 'skipped',
   'not-assessable': 'other',
+  flaky: 'other',
 };
 
 function ctrfTest(result: Result, observations: readonly Observation[]): Test {
@@ -25,6 +27,7 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
     .name(resultName(result))
     .status(CTRF_STATUS[result.status])
     .rawStatus(result.status)
+    .flaky(result.status === 'flaky')
     .duration(0)
     .suite([operationLabel(result.operation)])
     .tags([result.requirement, result.level])
@@ -37,7 +40,7 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
     });
   if (result.status === 'accepted') test.message(`${acceptanceText(result)} — ${result.message}`);
   else if (result.status !== 'passed') test.message(result.message);
-  if (result.status === 'failed' || result.status === 'warning' || result.status === 'accepted') test.trace(detailText(result));
+  if (result.status === 'failed' || result.status === 'warning' || result.status === 'accepted' || result.status === 'flaky') test.trace(detailText(result));
   if (observations.length > 0) test.stdout(observations.map((observation) => `OBSERVED: ${observation.message}`));
   return test.build();
 }
@@ -75,6 +78,7 @@ export function buildCtrf(report: RunReport): CTRFReport {
     .summaryOverrides({
       start: Date.parse(run.startedAt),
       stop: Date.parse(run.finishedAt),
+      flaky: countStatuses(report.results).flaky,
       // CTRF's own figures count tests (checks); the headline totals are requirements, as in every format.
       extra: {
         warnings: countStatuses(report.results).warning,

@@ -54,6 +54,8 @@ function addTestCase(suite: TestSuite, result: Result, observations: readonly Ob
     out.unshift(`ACCEPTED DEVIATION: ${acceptanceText(result)}\n${detailText(result)}`);
   }
   if (result.status === 'warning') out.unshift(`WARNING: ${detailText(result)}`);
+  // A flaky failure (not seen again when re-checked) passes the test case, as Surefire's reruns do; both observations in system-out.
+  if (result.status === 'flaky') out.unshift(`FLAKY (not seen again when re-checked): ${detailText(result)}`);
   // The XSD CI tools validate against has no testcase properties: the change goes in system-out.
   if (result.change) out.unshift(`${changeTag(result)} since the previous run`);
   testCase.standardOutput(cdataSafe(out.join('\n')));
@@ -91,6 +93,7 @@ function addGateProperties(suite: TestSuite, report: RunReport): void {
       .property('coverage.requirements.notObservable', String(notObservable(requirements.total)));
   }
   if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
+  if (report.summary.flaky !== undefined) suite.property('flaky', String(report.summary.flaky));
   for (const problem of entryProblems(report)) suite.property('accept-file', problem);
   const { comparison } = report;
   if (comparison)
@@ -123,6 +126,7 @@ function addSuite(builder: Builder, report: RunReport, operation: string, result
   const observations = report.observations.filter((observation) => observation.operation === operation);
   // Properties come first in the XML: warnings there are visible in CI tools that hide system-out.
   for (const result of results.filter(({ status }) => status === 'warning')) suite.property('warning', `${resultName(result)}: ${result.message}`);
+  for (const result of results.filter(({ status }) => status === 'flaky')) suite.property('flaky', `${resultName(result)}: ${result.message}`);
   const unmatched = observations.filter((observation) => !results.some((result) => result.check === observation.check));
   for (const observation of unmatched) suite.property('observation', `${observation.check}: ${observation.message}`);
   for (const result of results) addTestCase(suite, result, observationsOf(result, observations));

@@ -45,6 +45,7 @@ function changes(report: RunReport): string[] {
   const ordered = [
     ...fresh.filter((result) => result.status === 'failed'),
     ...fresh.filter((result) => result.status === 'accepted'),
+    ...fresh.filter((result) => result.status === 'flaky'),
     ...fresh.filter((result) => result.status === 'warning'),
   ];
   const fixed = report.comparison.fixed.map((item) => [
@@ -140,6 +141,10 @@ export function renderSummaryMarkdown(report: RunReport): string {
       only('failed').map((result) => finding(result)),
     ),
     ...accepted(report),
+    ...section(
+      'Flaky (failures not seen again when re-checked on the spot)',
+      only('flaky').map((result) => finding(result)),
+    ),
     ...section(
       `Warnings${still}`,
       only('warning').map((result) => finding(result)),

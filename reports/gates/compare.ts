@@ -5,7 +5,7 @@ import { latencyChanges } from '../../engine/results/latency-change.js';
 type Kind = 'failure' | 'warning';
 
 const kindOf = (status: ResultStatus): Kind | undefined =>
-  status === 'failed' || status === 'accepted' ? 'failure' : status === 'warning' ? 'warning' : undefined;
+  status === 'failed' || status === 'accepted' ? 'failure' : status === 'warning' || status === 'flaky' ? 'warning' : undefined;
 
 const keyOf = (result: Pick<Result, 'check' | 'operation' | 'requirement'>) => `${result.check}\u0000${result.operation}\u0000${result.requirement}`;
 

@@ -5,7 +5,17 @@ import type { RequirementRow, RequirementVerdict } from '../common/requirement-r
 import { esc, operationHtml, section } from './layout.js';
 import { barChart, stackedBar } from './svg.js';
 
-const COVERAGE_ORDER: readonly RequirementVerdict[] = ['failed', 'accepted', 'warning', 'passed', 'not-assessable', 'skipped', 'observed', 'not-checked'];
+const COVERAGE_ORDER: readonly RequirementVerdict[] = [
+  'failed',
+  'accepted',
+  'flaky',
+  'warning',
+  'passed',
+  'not-assessable',
+  'skipped',
+  'observed',
+  'not-checked',
+];
 
 function operationChart(operation: string, results: readonly Result[]): string {
   const counts = countStatuses(results);
@@ -14,6 +24,7 @@ function operationChart(operation: string, results: readonly Result[]): string {
     { label: 'Passed', value: counts.passed, tone: 'passed' },
     { label: 'Failed', value: counts.failed, tone: 'failed' },
     ...(counts.accepted ? [{ label: 'Accepted', value: counts.accepted, tone: 'accepted' }] : []),
+    ...(counts.flaky ? [{ label: 'Flaky', value: counts.flaky, tone: 'flaky' }] : []),
     { label: 'Warnings', value: counts.warning, tone: 'warning' },
     { label: 'Skipped', value: counts.skipped, tone: 'skipped' },
     ...(counts['not-assessable'] ? [{ label: 'Not assessable', value: counts['not-assessable'], tone: 'not-assessable' }] : []),

@@ -26,7 +26,7 @@ const observationList = (observations: readonly Observation[]) =>
  * payload and the command that replays it. Failures and warnings are open, so a printout shows them.
  */
 export function renderResult(result: Result, observations: readonly Observation[]): string {
-  const open = result.status === 'failed' || result.status === 'warning' || result.status === 'accepted' ? ' open' : '';
+  const open = ['failed', 'warning', 'accepted', 'flaky'].includes(result.status) ? ' open' : '';
   const change = changeTag(result);
   return `<details class="result"${open} data-status="${result.status}">
 <summary>${verdictBadge(result.status)}${change ? ` <span class="change change-${result.change ?? ''}">${change}</span>` : ''} <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>

@@ -12,6 +12,8 @@ const LEVELS: Record<Level, string> = {
 const VERDICTS: Record<RequirementVerdict, string> = {
   failed: "At least one check found a violation of a MUST requirement, or of a SHOULD the run's profile makes a failure.",
   accepted: 'A violation of a MUST requirement that the team accepted (--accept file), with a reason and an expiry date; it does not fail the run.',
+  flaky:
+    'A failure that was not seen again when re-checked on the spot (the same read or request sent again): both observations are given. It does not fail the run unless --strict.',
   warning: 'A recommendation (SHOULD) was not followed.',
   passed: 'Every check of the requirement held.',
   skipped: 'A precondition was missing (for example no member token was configured); the reason is given.',

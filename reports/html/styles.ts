@@ -8,7 +8,7 @@ export const STYLES = `
   --passed: #1a7f37; --passed-bg: #dafbe1; --failed: #cf222e; --failed-bg: #ffebe9;
   --warning: #9a6700; --warning-bg: #fff8c5; --skipped: #59636e; --skipped-bg: #eaeef2;
   --observed: #0969da; --observed-bg: #ddf4ff; --not-checked: #818b98; --not-checked-bg: #f6f8fa;
-  --accepted: #8250df; --accepted-bg: #fbefff;
+  --accepted: #8250df; --accepted-bg: #fbefff; --flaky: #bc4c00; --flaky-bg: #fff1e5;
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--page); color: var(--ink); font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
@@ -51,7 +51,7 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 .v-passed { --fg: var(--passed); --bg: var(--passed-bg); } .v-failed { --fg: var(--failed); --bg: var(--failed-bg); }
 .v-warning { --fg: var(--warning); --bg: var(--warning-bg); } .v-skipped { --fg: var(--skipped); --bg: var(--skipped-bg); } .v-not-assessable { --fg: var(--skipped); --bg: var(--skipped-bg); }
 .v-observed { --fg: var(--observed); --bg: var(--observed-bg); } .v-not-checked { --fg: var(--not-checked); --bg: var(--not-checked-bg); }
-.v-accepted { --fg: var(--accepted); --bg: var(--accepted-bg); }
+.v-accepted { --fg: var(--accepted); --bg: var(--accepted-bg); } .v-flaky { --fg: var(--flaky); --bg: var(--flaky-bg); }
 .change { font-size: 11px; font-weight: 700; letter-spacing: .05em; padding: 0 6px; border-radius: 4px; border: 1px solid var(--line); }
 .change-new { color: #fff; background: var(--failed); border-color: var(--failed); }
 .acceptance { margin: 6px 0 0; color: var(--accepted); font-weight: 500; }
@@ -89,7 +89,7 @@ svg text { font: 12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-
 svg .track { fill: #eef1f4; } svg .count { font-weight: 600; }
 .fill-passed { fill: var(--passed); } .fill-failed { fill: var(--failed); } .fill-warning { fill: #d4a72c; }
 .fill-skipped { fill: #8c959f; } .fill-not-assessable { fill: #afb8c1; } .fill-observed { fill: var(--observed); } .fill-not-checked { fill: #d1d9e0; }
-.fill-accepted { fill: var(--accepted); } .fill-exercised { fill: var(--passed); }
+.fill-accepted { fill: var(--accepted); } .fill-flaky { fill: var(--flaky); } .tone-flaky { --tone: var(--flaky); } .fill-exercised { fill: var(--passed); }
 .fill-server { fill: var(--failed); } .fill-client { fill: #d4a72c; } .fill-ok { fill: var(--passed); } .fill-other { fill: #8c959f; }
 .figures { display: grid; grid-template-columns: 1fr 1.4fr; gap: 22px; align-items: start; }
 .note { padding: 10px 14px; border-radius: 8px; background: var(--warning-bg); border: 1px solid #e9d27a; }
@@ -105,9 +105,9 @@ details.fold { display: inline; } details.fold[open] { display: block; }
 .restore-line { margin: 6px 0 0; } .restore-line.tone-failed { color: var(--failed); }
 .checks-line { margin: 10px 0 0; }
 /* Paper: the verdict, the server and what needs attention on page 1; the rest dense, folds closed. */
-@page { size: A4; margin: 12mm 11mm 13mm; }
+@page { size: A4; margin: 10mm 10mm 11mm; }
 @media print {
-  body { background: #fff; font-size: 10.5px; line-height: 1.38; }
+  body { background: #fff; font-size: 10.5px; line-height: 1.3; }
   code, pre, .mono { font-size: 9.5px; }
   a { color: inherit; text-decoration: none; }
   .wrap { max-width: none; padding: 0; }

@@ -58,7 +58,7 @@ function restoreLine(report: RunReport): string {
   return `<p class="restore-line">Fixtures: ${restore.restored.length ? 'every change put back' : 'nothing needed restoring'}; nothing left over.</p>`;
 }
 
-const ATTENTION: readonly RequirementRow['verdict'][] = ['failed', 'accepted', 'warning'];
+const ATTENTION: readonly RequirementRow['verdict'][] = ['failed', 'accepted', 'flaky', 'warning'];
 
 /**
  * Requirements that failed, were accepted or warned, each once, linking to its row of the matrix: the

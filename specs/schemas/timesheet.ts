@@ -74,7 +74,11 @@ const commonFields = {
   weekEnd: { type: 'string', 'x-requirement': 'TIMESHEET.FIELD_TYPES' },
 } as const;
 
-/** Shape A (person timesheet): adds person; its entries never carry taskId. */
+/**
+ * Shape A (person timesheet): adds person; its entries never carry taskId ("Present in shape B only").
+ * Open, like every response shape: the tables list fields, they do not close a shape. planItem is what
+ * tells shape B apart, so it alone is refused here; a project or any other property is only unlisted.
+ */
 export const timesheetShapeASchema = {
   $id: schemaId('timesheet-shape-a'),
   title: 'Timesheet, shape A (person timesheet)',
@@ -84,7 +88,6 @@ export const timesheetShapeASchema = {
     ...commonFields,
     person: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
     planItem: false,
-    project: false,
     entries: {
       type: 'array',
       'x-requirement': 'TIMESHEET.TASK_ID',
@@ -94,7 +97,7 @@ export const timesheetShapeASchema = {
   required: ['person'],
 } as const;
 
-/** Shape B (project timesheet): adds planItem and project; its entries also carry taskId. */
+/** Shape B (project timesheet): adds planItem and project; its entries also carry taskId. Open: a person is only unlisted. */
 export const timesheetShapeBSchema = {
   $id: schemaId('timesheet-shape-b'),
   title: 'Timesheet, shape B (project timesheet)',
@@ -102,7 +105,6 @@ export const timesheetShapeBSchema = {
   'x-requirement': 'TIMESHEET.SHAPE',
   properties: {
     ...commonFields,
-    person: false,
     planItem: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
     project: { type: 'string', 'x-requirement': 'TIMESHEET.SHAPE' },
     entries: {
@@ -114,10 +116,13 @@ export const timesheetShapeBSchema = {
   required: ['planItem', 'project'],
 } as const;
 
-/** "200: a Timesheet in shape A or shape B." Exactly one shape must match. */
+/** "200: a Timesheet in shape A or shape B." Exactly one matches: shape A refuses planItem, shape B requires it. */
 export const timesheetSchema = {
   $id: schemaId('timesheet'),
   title: 'Timesheet',
   'x-requirement': 'TIMESHEET.SHAPE',
   oneOf: [{ $ref: timesheetShapeASchema.$id }, { $ref: timesheetShapeBSchema.$id }],
 } as const;
+
+/** The shape a timesheet body is judged against: B when it carries planItem (shape B's own field), A otherwise. */
+export const timesheetShapeOf = (body: object): 'timesheet-shape-a' | 'timesheet-shape-b' => ('planItem' in body ? 'timesheet-shape-b' : 'timesheet-shape-a');

@@ -6,6 +6,8 @@ import type { ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
 import { throwawayPerson } from '../../specs/operation-profiles/index.js';
 import { NotAssessable, readChoiceOf, readDocumentAt } from './read-document.js';
+import { withoutLockingStatus } from './safe-status.js';
+import { stateOperationOf } from './status-graph.js';
 
 /** The body of a 200 answer, or undefined (also when there was no request: an operation without a read). */
 export function okBody(exchange: Exchange | undefined): Record<string, unknown> | undefined {
@@ -78,7 +80,9 @@ export function preparationFor(ctx: ScenarioContext, pool: ReferencePool, keep?:
 }
 
 export function prepare(ctx: ScenarioContext, schema: RequestSchemaName, payload: unknown, pool: ReferencePool, keep?: string): unknown {
-  return preparePayload(schema, payload, preparationFor(ctx, pool, keep));
+  const prepared = preparePayload(schema, payload, preparationFor(ctx, pool, keep));
+  const operation = stateOperationOf(schema);
+  return operation ? withoutLockingStatus(ctx, operation, prepared) : prepared;
 }
 
 /** Adds a person for a scenario; returns their person id when the server accepted. */

@@ -27,9 +27,14 @@ const failed = (reports: readonly CheckFinding[]) => reports.some((report) => re
  */
 async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
   const sequence = new Sequence();
-  const reports = await run.evaluate(sample, ctx.inSequence(sequence));
+  const sampleCtx = ctx.inSequence(sequence);
+  const judged = await run.evaluate(sample, sampleCtx);
+  const steps = sequence.snapshot();
+  // Confirmed here, before the next sample moves the server on: a failure not seen again is flaky, and the property goes on.
+  const reports: CheckFinding[] = [];
+  for (const report of judged) reports.push(await sampleCtx.confirmedNow(report));
   return reports.map((report) =>
-    (report.verdict === 'fail' || report.verdict === 'warn') && !report.sequence ? { ...report, sequence: sequence.snapshot() } : report,
+    (report.verdict === 'fail' || report.verdict === 'warn' || report.verdict === 'flaky') && !report.sequence ? { ...report, sequence: steps } : report,
   );
 }
 

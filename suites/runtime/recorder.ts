@@ -12,6 +12,19 @@ export class Recorder {
   private readonly traffic = newTraffic();
   private readonly coverage: CoverageFold = {};
 
+  private readonly pending = new Set<Promise<void>>();
+
+  /** A failure being re-checked (confirm.ts): its finding is added once the repeat is answered. */
+  confirming(confirmation: Promise<void>): void {
+    const tracked = confirmation.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /** Resolves once no re-check is in flight (a check sends nothing meanwhile; a unit ends only then). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
   add(finding: Finding, rerun?: string): void {
     const key = rowKey(finding);
     let row = this.rows.get(key);

@@ -8,6 +8,8 @@ import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
+import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
+import { StatusGraph } from './status-graph.js';
 import type { Recorder } from './recorder.js';
 import type { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -31,7 +33,11 @@ export interface ContextServices {
   readonly exchangeChecks: readonly ExchangeCheck[];
   /** Every exchange, as it happens (--record streams them into the HAR). */
   readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
+  /** The run's status graph (one per run); a context without one learns into one of its own. */
+  readonly statusGraph?: StatusGraph;
 }
+
+const ownGraphs = new WeakMap<ContextServices, StatusGraph>();
 
 /**
  * What a scenario check works with: a recording client, its report function, its seed. A context may
@@ -61,13 +67,45 @@ export class ScenarioContext {
     return this.settings.connection;
   }
 
-  /** Sends a request; every exchange check judges the exchange, and added people are journaled. */
+  /** What the run has learned of the server's status transitions (status-graph.ts). */
+  get statusGraph(): StatusGraph {
+    let graph = this.services.statusGraph ?? ownGraphs.get(this.services);
+    if (!graph) ownGraphs.set(this.services, (graph = new StatusGraph()));
+    return graph;
+  }
+
+  /**
+   * Sends a request; every exchange check judges the exchange, and added people are journaled. A
+   * failure re-checked on the spot is settled before anything else is sent (confirm.ts).
+   */
   async send(request: ApiRequest): Promise<Exchange> {
-    const exchange = await this.services.client.send(withQuietDefault(request));
-    this.sequence?.add(exchange);
-    this.recorder.count(exchange, bodyObjectOf(request));
-    await this.services.onExchange?.(exchange);
-    // A first attempt that got no answer, sent again to confirm the failure, may have been applied all the same.
+    await this.recorder.settled();
+    const exchange = await this.transmit(withQuietDefault(request));
+    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
+    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) {
+      const only = `--only ${check.id},${this.check.id}`;
+      if (this.settled(finding) === 'fail' && repeatable(exchange)) this.recorder.confirming(this.confirmExchange(check, finding, only));
+      else this.add(finding, only);
+    }
+    await this.recorder.settled();
+    return exchange;
+  }
+
+  /**
+   * Sends, counts, records and journals one request. The repeat of a confirmation (`recheck`) is
+   * journaled and learned from, but not counted, recorded (HAR) nor put in the sequence: it verifies
+   * a finding, as a restore's read-back does, and is judged only by the check it confirms.
+   */
+  private async transmit(request: ApiRequest, recheck = false): Promise<Exchange> {
+    const exchange = await this.services.client.send(request);
+    rememberRequest(exchange, request);
+    this.statusGraph.learn(request, exchange);
+    if (!recheck) {
+      this.sequence?.add(exchange);
+      this.recorder.count(exchange, bodyObjectOf(request));
+      await this.services.onExchange?.(exchange);
+    }
+    // A first attempt that got no answer, sent again by the client, may have been applied all the same.
     if (exchange.firstAttempt)
       this.services.journal.recordWrite({
         operation: request.operation,
@@ -82,16 +120,48 @@ export class ScenarioContext {
       ...(exchange.response ? { status: exchange.response.status, responseBody: exchange.response.json } : {}),
       ...(exchange.problem ? { problem: exchange.problem } : {}),
     });
-    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
-    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) this.add(finding, `--only ${check.id},${this.check.id}`);
     return exchange;
+  }
+
+  /** An exchange check's failure, confirmed by the same request again judged by the same check. */
+  private async confirmExchange(check: ExchangeCheck, finding: Finding, only: string): Promise<void> {
+    const request = repeatable(finding.exchange) as ApiRequest;
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
+    const seenAgain = check
+      .run(again, this.settings)
+      .find((found) => (found.requirement ?? check.requirement) === finding.requirement && found.verdict === 'fail');
+    this.add(seenAgain ? finding : notReproduced(finding, again, `${check.id} found nothing to fail in the second answer`, this.settings.strict), only);
+  }
+
+  /** A scenario check's failure, confirmed by sending the request that showed it again: the same answer (or what the check says) confirms it. */
+  private async confirmAnswer(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): Promise<void> {
+    this.add(await this.recheck(finding, stillShows), only);
+  }
+
+  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, stillShows?: (again: Exchange) => boolean): Promise<F> {
+    const first = finding.exchange as Exchange;
+    const request = repeatable(first) as ApiRequest;
+    const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
+    const difference = answerDifference(first, again, bodyObjectOf(request));
+    const shows = stillShows ? stillShows(again) : difference === undefined;
+    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict);
+  }
+
+  /**
+   * A failure confirmed on the spot, where it is seen, for findings reported later (a property judges
+   * a sample, then reports in sample order once later samples have moved the server on).
+   */
+  async confirmedNow(finding: CheckFinding): Promise<CheckFinding> {
+    if (finding.verdict !== 'fail' || finding.confirmed || !repeatable(finding.exchange)) return finding;
+    if (settle('fail', finding.requirement ?? this.check.requirement, this.settings) !== 'fail') return finding;
+    return { ...(await this.recheck(finding, finding.stillShows)), confirmed: true };
   }
 
   report(report: CheckFinding): void {
     if (!isReported(this.check.id, this.settings)) return;
     const { exchange, counterexample } = report;
     const sequence = report.sequence ?? (report.verdict === 'fail' || report.verdict === 'warn' ? this.sequence?.snapshot() : undefined);
-    this.add(
+    this.reportFinding(
       {
         check: this.check.id,
         requirement: report.requirement ?? this.check.requirement,
@@ -103,12 +173,24 @@ export class ScenarioContext {
         ...(sequence ? { sequence } : {}),
       },
       `--only ${this.check.id}`,
+      report.confirmed ? 'confirmed' : report.stillShows,
     );
   }
 
   /** Records what became of a value class sent to a field of this context's operation (coverage, not a verdict). */
   noteRoundTrip(path: string, label: string, outcome: RoundTripOutcome): void {
     if (isReported(this.check.id, this.settings)) this.recorder.roundTrip(this.operation, path, label, outcome);
+  }
+
+  /** Records a scenario check's finding; a failure whose answer can be asked again is confirmed first. */
+  private reportFinding(finding: Finding, only: string, stillShows?: ((again: Exchange) => boolean) | 'confirmed'): void {
+    if (stillShows !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
+      this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
+    else this.add(finding, only);
+  }
+
+  private settled(finding: Finding) {
+    return settle(finding.verdict, finding.requirement, this.settings);
   }
 
   skip(reason: string): void {

@@ -22,17 +22,10 @@ describe('judged by effect', () => {
     expect(row(results, 'delete-by-person-id', DELETE, 'DELETE_PERSON.PERSON_ID')?.status).toBe('passed');
   });
 
-  it('an idempotent DELETE (lenient): no failure, and the effect is reported as unknown, not as a pass', async () => {
+  it('an idempotent DELETE (lenient): no failure; whether the person is still there is asked by re-adding the e-mail (effects-not-statuses.test.ts)', async () => {
     const outcome = await runAgainst({ personality: 'lenient' }, ONLY);
     expect(outcome.code, outcome.stderr).toBe(0);
-    const observed = (outcome.report?.observations ?? []).filter((observation) => observation.operation === DELETE);
-    for (const check of ROLE_CHECKS) {
-      expect(row(outcome.report?.results ?? [], check, DELETE)?.counts.fail, check).toBe(0);
-      expect(
-        observed.some((observation) => observation.check === check && observation.message.includes('cannot be told')),
-        check,
-      ).toBe(true);
-    }
+    for (const check of ROLE_CHECKS) expect(row(outcome.report?.results ?? [], check, DELETE)?.counts.fail, check).toBe(0);
   });
 
   it('a refused update that changed the project fails with the whole sequence to reproduce it', async () => {

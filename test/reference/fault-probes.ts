@@ -91,10 +91,7 @@ export const faultProbes: Record<FaultName, Shows> = {
   'custom-property-can-view-unchecked': async (ref) => accepted(await patchProject(ref, { customProperties: [{ name: 'n', value: 1, canView: 'owner' }] })),
   'visibility-leak-manager': async (ref) => canViews(await read(ref, ref.config.memberToken)).includes('manager'),
   'visibility-admin-hidden': async (ref) => !canViews(await read(ref)).includes('admin'),
-  'timesheet-both-shapes': async (ref) => {
-    const timesheet = await readTimesheet(ref, ref.config.timesheetId);
-    return 'person' in timesheet && 'planItem' in timesheet && 'project' in timesheet;
-  },
+  'timesheet-shape-field-missing': async (ref) => !('person' in (await readTimesheet(ref, ref.config.timesheetId))),
   'timesheet-task-id-in-shape-a': async (ref) =>
     ((await readTimesheet(ref, ref.config.timesheetId)).entries as Record<string, unknown>[]).some((entry) => 'taskId' in entry),
   'timesheet-status-enum-unchecked': async (ref) => accepted(await patchTimesheet(ref, ref.config.timesheetId, { status: 'archived' })),

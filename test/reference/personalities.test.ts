@@ -204,6 +204,28 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     await patchProject(ref, {});
     return Date.now() - started >= 150;
   },
+  'approval-workflow': async (ref) => {
+    const id = ref.config.timesheetId;
+    const approved = await patchTimesheet(ref, id, { status: 'approved' });
+    const locked = await patchTimesheet(ref, id, { customId: 'locked?' });
+    const direct = await patchTimesheet(ref, id, { status: 'draft' });
+    const rejected = await patchTimesheet(ref, id, { status: 'rejected' });
+    const draft = await patchTimesheet(ref, id, { status: 'draft' });
+    return approved.status === 200 && locked.status === 400 && direct.status === 400 && rejected.status === 200 && draft.status === 200;
+  },
+  'timesheet-extra-properties': async (ref) => {
+    const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
+    const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));
+    const entries = person.entries as Record<string, unknown>[];
+    return (
+      person.project === null &&
+      !('planItem' in person) &&
+      project.person === null &&
+      typeof person.totalHours === 'number' &&
+      entries.length > 0 &&
+      entries.every((entry) => typeof entry._id === 'string')
+    );
+  },
 };
 
 /** Answers every personality must still give as a conforming server. */

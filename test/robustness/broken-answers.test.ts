@@ -103,9 +103,11 @@ describe.concurrent('one broken answer in a run', () => {
     const outcome = await runThrough([atProbe(action)], [...PROBE_RUN, ...args]);
 
     expect(crashes(outcome)).toEqual([]);
-    // A failure of the connection is confirmed: the same request is sent once more before it is judged.
+    // A failure of the connection is confirmed by the client: the same request is sent once more before it is judged.
     const confirmed = ['reset', 'hang', 'late', 'trickle'].includes(action.kind);
-    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(confirmed ? 2 : 1);
+    // A finding about the API is re-checked on the spot with the same request, which the harness breaks again (issue 24).
+    const rechecked = expected.some((finding) => finding.status === 'failed' && finding.check !== 'transport');
+    expect(outcome.log.filter((entry) => entry.misbehaviour === action.kind)).toHaveLength(confirmed || rechecked ? 2 : 1);
     if (confirmed)
       expect(resultsOf(outcome.report, 'transport', PROJECT).find((row) => row.status === 'failed')?.message).toMatch(
         /\(the same request failed again when sent a second time, while the server answered a liveness probe\)/,

@@ -105,7 +105,27 @@ const tables: Record<string, Row[]> = {
     ],
     ['a shape-A timesheet', { operation: 'PATCH /timesheets/{timesheetId}', body: timesheetA }, 'pass', 'TIMESHEET.SHAPE'],
     ['taskId in shape A', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ taskId: 'x' }] } }, 'fail', 'TIMESHEET.TASK_ID'],
-    ['both shapes', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, planItem: 'pi', project: 'p' } }, 'fail', 'TIMESHEET.SHAPE'],
+    [
+      'conforming but different: shape A carrying project (a shape-B field other than planItem) and unlisted fields',
+      { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, project: null, totalHours: 8, entries: [{ _id: 'e1', codeId: 'c' }] } },
+      'pass',
+      'TIMESHEET.SHAPE',
+    ],
+    [
+      'conforming but different: shape B carrying person',
+      { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, planItem: 'pi', project: 'p' } },
+      'pass',
+      'TIMESHEET.SHAPE',
+    ],
+    [
+      'planItem without project (shape B incomplete)',
+      { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, planItem: 'pi' } },
+      'fail',
+      'TIMESHEET.SHAPE',
+    ],
+    ['neither person nor planItem', { operation: 'PATCH /timesheets/{timesheetId}', body: { _id: 't1', status: 'draft' } }, 'fail', 'TIMESHEET.SHAPE'],
+    ['person not a string', { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, person: 7 } }, 'fail', 'TIMESHEET.SHAPE'],
+    ['a timesheet that is an array', { operation: 'PATCH /timesheets/{timesheetId}', body: [timesheetA] }, 'fail', 'TIMESHEET.SHAPE'],
     [
       'lowercase day',
       { operation: 'PATCH /timesheets/{timesheetId}', body: { ...timesheetA, entries: [{ hours: [{ day: 'mon', value: 1 }] }] } },
@@ -225,6 +245,44 @@ it('every exchange check has a table', () => {
 
 it('--require-deprecation-headers turns a missing Deprecation into a failure', () => {
   expect(verdictOf(check('deprecation-advertised'), { body: project, headers: { deprecation: undefined } }, true).verdict).toBe('fail');
+});
+
+describe('response-schema: open shapes (RESPONSE.UNLISTED_PROPERTIES)', () => {
+  const observed = (spec: ExchangeSpec) =>
+    check('response-schema')
+      .run(exchange(spec), { requireDeprecationHeaders: false })
+      .filter((finding) => finding.requirement === 'RESPONSE.UNLISTED_PROPERTIES')
+      .map((finding) => ({ verdict: finding.verdict, message: finding.message }))
+      .sort((a, b) => (a.message < b.message ? -1 : 1));
+
+  it('observes each unlisted property once, by path, however many entries carry it, and descends only into listed ones', () => {
+    const body = {
+      ...timesheetA,
+      project: 'p',
+      _meta: { servedBy: 'x' },
+      entries: [{ _id: 'e1' }, { _id: 'e2', hours: [{ day: 'MON', value: 1, note: 'n' }] }],
+    };
+    expect(observed({ operation: 'PATCH /timesheets/{timesheetId}', body })).toEqual([
+      { verdict: 'observe', message: 'a property the timesheet-shape-a table does not list: /_meta' },
+      { verdict: 'observe', message: 'a property the timesheet-shape-a table does not list: /entries/*/_id' },
+      { verdict: 'observe', message: 'a property the timesheet-shape-a table does not list: /entries/*/hours/*/note' },
+      { verdict: 'observe', message: 'a property the timesheet-shape-a table does not list: /project' },
+    ]);
+  });
+
+  it('observes unlisted properties of a project and its custom properties, not inside a custom value or an expanded client', () => {
+    const body = { ...project, __v: 0, client: { _id: 'c', name: 'n' }, customProperties: [{ name: 'n', value: { deep: 1 }, canView: 'member', __v: 0 }] };
+    expect(observed({ body }).map((finding) => finding.message)).toEqual([
+      'a property the project table does not list: /__v',
+      'a property the project table does not list: /customProperties/*/__v',
+    ]);
+  });
+
+  it('observes an unlisted property of a body that fails otherwise, and observes nothing on a body with none', () => {
+    expect(observed({ body: { ...project, usageStorage: undefined, extra: 1 } })).toHaveLength(1);
+    expect(observed({ body: project })).toEqual([]);
+    expect(observed({ operation: 'POST /projects/{projectId}/people', body: person })).toEqual([]);
+  });
 });
 
 describe('status-documented, when a 429 was waited out', () => {

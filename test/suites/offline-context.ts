@@ -77,6 +77,8 @@ export async function runOffline(
   const settings = offlineSettings(overrides.connection ?? OFFLINE_CONNECTION, overrides);
   const ctx = new ScenarioContext(check, operation, recorder, { settings, client, journal: new Journal(), exchangeChecks: [] });
   await check.run(ctx, operation);
+  // Failures are confirmed on the spot (suites/runtime/confirm.ts): the unit's findings are in once the recorder settles, as run-unit awaits.
+  await recorder.settled();
   return { findings: recorder.all, requests };
 }
 

@@ -2,6 +2,7 @@ import { validatorFor } from '../../../specs/ajv.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt } from './helpers.js';
 import { violates } from '../../../engine/message.js';
+import { unlistedFindings } from './unlisted-properties.js';
 
 /** ERROR.BODY — "Every endpoint can answer 400 and 500 with the error body." */
 export const errorBody: ExchangeCheck = {
@@ -24,6 +25,7 @@ export const errorBody: ExchangeCheck = {
     const code = (response.json as { code?: string }).code;
     return [
       { verdict: 'pass', message: 'valid error body' },
+      ...unlistedFindings('error-body', response.json),
       ...(code
         ? [{ verdict: 'observe' as const, requirement: 'ERROR.CONDITIONS' as const, message: `error code "${code}" used with ${response.status}` }]
         : []),

@@ -5,12 +5,16 @@ import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { excerpt, specifiedOperation } from './helpers.js';
 import { schemaFindings } from './schema-findings.js';
 import { timesheetShapeFindings } from './timesheet-shape.js';
+import { unlistedFindings } from './unlisted-properties.js';
 import { violates } from '../../../engine/message.js';
 
 /** The requirement a 200 body of each operation answers to, by response schema. */
 const PRIMARY: Partial<Record<SchemaName, RequirementId>> = { project: 'PROJECT.RESPONSE', 'project-person': 'PERSON.RESPONSE' };
 
-/** PROJECT.RESPONSE, PERSON.RESPONSE, TIMESHEET.SHAPE, DELETE_PERSON.RESPONSE — 200 bodies match the spec. */
+/**
+ * PROJECT.RESPONSE, PERSON.RESPONSE, TIMESHEET.SHAPE, DELETE_PERSON.RESPONSE — 200 bodies match the
+ * spec's open shapes; RESPONSE.UNLISTED_PROPERTIES — what the tables do not list is observed.
+ */
 export const responseSchema: ExchangeCheck = {
   kind: 'exchange',
   id: 'response-schema',
@@ -36,8 +40,9 @@ export const responseSchema: ExchangeCheck = {
     if (op.response === 'timesheet') return timesheetShapeFindings(response.json);
     const requirement = PRIMARY[op.response] ?? 'PROJECT.RESPONSE';
     const validate = responseValidatorFor(op.response);
-    return validate(response.json)
-      ? [{ verdict: 'pass', requirement, message: `valid ${op.response}` }]
+    const verdicts = validate(response.json)
+      ? [{ verdict: 'pass' as const, requirement, message: `valid ${op.response}` }]
       : schemaFindings(op.response, response.json, validate.errors ?? [], requirement);
+    return [...verdicts, ...unlistedFindings(op.response, response.json)];
   },
 };

@@ -1,8 +1,10 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
+import { timesheetShapeOf } from '../../../specs/schemas/index.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
 import { excerpt } from './helpers.js';
 import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
+import { unlistedFindings } from './unlisted-properties.js';
 
 /** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
 function formOf(value: unknown): string {
@@ -26,36 +28,32 @@ function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
 }
 
 /**
- * TIMESHEET.SHAPE — exactly one of shape A (person) and shape B (planItem + project). When neither
- * matches, the shape the body claims by its fields is explained field by field (taskId in shape A →
- * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …).
+ * TIMESHEET.SHAPE — shape B when the body carries planItem, shape A otherwise (the spec tells them
+ * apart by fields; planItem is shape B's own). The body is then checked against that shape alone,
+ * which is open: its listed properties for presence and type (taskId in a shape-A entry →
+ * TIMESHEET.TASK_ID, a lowercase day → TIMESHEET.ENTRY.DAY, …), any other property observed
+ * (RESPONSE.UNLISTED_PROPERTIES), a shape-B field on a shape-A body included.
  */
 export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
-  // Looked up per call (compiled on the first): importing the checks compiles nothing.
-  const shapeA = responseValidatorFor('timesheet-shape-a');
-  const shapeB = responseValidatorFor('timesheet-shape-b');
-  const isA = shapeA(body);
-  const isB = shapeB(body);
-  if (isA !== isB) {
-    return [
-      { verdict: 'pass', requirement: 'TIMESHEET.SHAPE', message: `shape ${isA ? 'A' : 'B'}` },
-      { verdict: 'observe', requirement: 'TIMESHEET.SHAPE_RULE', message: `a timesheet answered in shape ${isA ? 'A (person)' : 'B (project)'}` },
-      ...notShownValues(body as Record<string, unknown>),
-    ];
-  }
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const claimsA = 'person' in fields;
-  const claimsB = 'planItem' in fields || 'project' in fields;
-  if (claimsA === claimsB) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return [
       {
         verdict: 'fail',
         requirement: 'TIMESHEET.SHAPE',
-        message: violates('TIMESHEET.SHAPE', `a timesheet matching ${isA ? 'both shapes' : 'neither shape'}: ${excerpt(JSON.stringify(body))}`),
+        message: violates('TIMESHEET.SHAPE', `a timesheet that is not an object: ${excerpt(JSON.stringify(body))}`),
       },
     ];
   }
-  const [name, validate] = claimsA ? (['timesheet-shape-a', shapeA] as const) : (['timesheet-shape-b', shapeB] as const);
-  validate(body);
-  return schemaFindings(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE');
+  const name = timesheetShapeOf(body);
+  const isB = name === 'timesheet-shape-b';
+  // Looked up per call (compiled on the first): importing the checks compiles nothing.
+  const validate = responseValidatorFor(name);
+  const unlisted = unlistedFindings(name, body);
+  if (!validate(body)) return [...schemaFindings(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE'), ...unlisted];
+  return [
+    { verdict: 'pass', requirement: 'TIMESHEET.SHAPE', message: `shape ${isB ? 'B' : 'A'}` },
+    { verdict: 'observe', requirement: 'TIMESHEET.SHAPE_RULE', message: `a timesheet answered in shape ${isB ? 'B (project)' : 'A (person)'}` },
+    ...notShownValues(body as Record<string, unknown>),
+    ...unlisted,
+  ];
 }

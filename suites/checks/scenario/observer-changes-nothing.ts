@@ -22,12 +22,12 @@ export const observerChangesNothing: ScenarioCheck = {
   needs: ['observerToken'],
   run: async (ctx, operation) => {
     if (profileOf(operation).kind === 'update') {
-      const read = await probeAs(ctx, operation, 'observer', 'read as an observer (PATCH {})');
+      const read = await probeAs(ctx, operation, 'observer', 'read as an observer');
       ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `an observer's PATCH {} is answered ${statusOf(read)}` });
     }
     judgeAttempt(ctx, await attemptChange(ctx, operation, 'observer', `change ${WHO}`), WHO, 'AUTH.OBSERVER', {
       statusRequirement: 'AUTH.ROLES',
-      mayBeAnswered: true,
+      answeredUnchanged: 'pass',
     });
   },
 };

@@ -31,6 +31,11 @@ export const projectTypeImmutable: ScenarioCheck = {
           {
             verdict: 'fail',
             exchange: answer,
+            // Re-checked by the same update again: the type still not the initial one, or changed once more, is the same violation.
+            stillShows: (again) => {
+              const shown = okBody(again)?.projectType;
+              return shown !== undefined && (shown !== initial || shown !== type);
+            },
             message: violates('PROJECT.TYPE', `projectType ${JSON.stringify(type)} after an update; it was ${JSON.stringify(initial)}`),
           },
         ];

@@ -1,31 +1,53 @@
 import { operationsOfKind } from '../../../specs/operation-profiles/index.js';
-import { projectUpdatableFields, timesheetStatus } from '../../../specs/schemas/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { LOCKING, notEnteredReason, STATE_FIELDS, type StateOperation } from '../../runtime/status-graph.js';
 
-/** Per operation: the status field and its values, as the schemas define them. */
-const STATUS_FIELD = {
-  'PATCH /projects/{projectId}': {
-    field: 'projectStatus',
-    values: projectUpdatableFields.projectStatus.enum,
-    requirement: 'PROJECT.TRANSITIONS',
-    id: (ctx: ScenarioContext) => ({ projectId: ctx.config.projectId }),
-  },
-  'PATCH /timesheets/{timesheetId}': {
-    field: 'status',
-    values: timesheetStatus.enum,
-    requirement: 'TIMESHEET.TRANSITIONS',
-    id: (ctx: ScenarioContext) => ({ timesheetId: ctx.config.timesheetId }),
-  },
-} as const;
+type Send = (body: object, purpose: string) => ReturnType<ScenarioContext['send']>;
+
+/** Every move from one status to another, the moves into or out of a locking status last. */
+function pairsOf(operation: StateOperation): [string, string][] {
+  const { values } = STATE_FIELDS[operation];
+  const locking = LOCKING[operation];
+  const pairs = values.flatMap((from) => values.filter((to) => to !== from).map((to): [string, string] => [from, to]));
+  const risky = ([from, to]: [string, string]) => locking.includes(from) || locking.includes(to);
+  return [...pairs.filter((pair) => !risky(pair)), ...pairs.filter(risky)];
+}
+
+/**
+ * Puts the status back to `original`: directly, or, when the server refuses that move, through each
+ * other status in turn (approved → rejected → draft). Says how, or that it could not (the restore
+ * after the unit tries again, and lists what it cannot put back).
+ */
+async function putBack(ctx: ScenarioContext, operation: StateOperation, send: Send, current: string, original: string): Promise<void> {
+  const { field, values, requirement } = STATE_FIELDS[operation];
+  if (okBody(await send({ [field]: original }, `put ${field} back to ${original}`))) return;
+  const usable = (value: string) =>
+    value !== current && value !== original && !ctx.statusGraph.wasRefused(operation, current, value) && !LOCKING[operation].includes(value);
+  for (const through of values.filter(usable)) {
+    if (!okBody(await send({ [field]: through }, `put ${field} back to ${original} through ${through}`))) continue;
+    if (okBody(await send({ [field]: original }, `put ${field} back to ${original} from ${through}`))) {
+      ctx.report({ verdict: 'observe', requirement, message: `${field} ${current} → ${original} is refused; it was put back through ${through}` });
+      return;
+    }
+    current = through;
+  }
+  ctx.report({
+    verdict: 'observe',
+    requirement,
+    message: `${field} could not be put back from ${current} to ${original} through any status; the restore after this check tries again`,
+  });
+}
 
 /**
  * PROJECT.TRANSITIONS, TIMESHEET.TRANSITIONS (UNSPECIFIED) — "transitions: not shown". Walks every
- * status to every other one and records which moves the server allows; puts the status back.
+ * status to every other one and records which moves the server allows, the moves into a status that
+ * may lock the document (approved) last, and only once the run has seen the server let a document
+ * leave it (or with --allow-irreversible); puts the status back, through other statuses if need be.
  */
 export const statusTransitions: ScenarioCheck = {
   kind: 'scenario',
@@ -35,27 +57,31 @@ export const statusTransitions: ScenarioCheck = {
   group: 'projects',
   operations: operationsOfKind('update'),
   run: async (ctx, operation: SpecifiedOperationKey) => {
-    const { field, values, requirement, id } = STATUS_FIELD[operation as keyof typeof STATUS_FIELD];
-    const send = (body: object, purpose: string) => ctx.send({ operation, params: id(ctx), body, purpose });
+    const state = operation as StateOperation;
+    const { field, param, requirement } = STATE_FIELDS[state];
+    const params = { [param]: param === 'projectId' ? ctx.config.projectId : ctx.config.timesheetId };
+    const send: Send = (body, purpose) => ctx.send({ operation, params, body, purpose });
     const original = okBody(await readDocument(ctx, operation, 'read the status'))?.[field];
     if (typeof original !== 'string') return ctx.skip(`the ${field} could not be read`);
     let current = original;
+    const unsent = new Set<string>();
     try {
-      for (const target of values) {
-        for (const next of values.filter((value) => value !== target)) {
-          if (current !== target && !okBody(await send({ [field]: target }, `move ${field} to ${target}`))) continue;
-          current = target;
-          const moved = await send({ [field]: next }, `${field} ${target} → ${next}`);
-          ctx.report({
-            verdict: 'observe',
-            requirement,
-            message: `${field} ${target} → ${next}: ${okBody(moved) ? 'allowed' : `refused (${statusOf(moved)})`}`,
-          });
-          if (okBody(moved)) current = next;
+      for (const [from, to] of pairsOf(state)) {
+        const blocked = [from, to].find((status) => !ctx.statusGraph.mayEnter(state, status, ctx.settings.allowIrreversible ?? false));
+        if (blocked !== undefined && blocked !== current) {
+          unsent.add(blocked);
+          continue;
         }
+        if (current !== from && !okBody(await send({ [field]: from }, `move ${field} to ${from}`))) continue;
+        current = from;
+        const moved = await send({ [field]: to }, `${field} ${from} → ${to}`);
+        ctx.report({ verdict: 'observe', requirement, message: `${field} ${from} → ${to}: ${okBody(moved) ? 'allowed' : `refused (${statusOf(moved)})`}` });
+        if (okBody(moved)) current = to;
       }
     } finally {
-      if (current !== original) await send({ [field]: original }, `put ${field} back to ${original}`);
+      if (current !== original) await putBack(ctx, state, send, current, original);
     }
+    for (const status of unsent)
+      ctx.report({ verdict: 'observe', requirement, message: `transitions into and out of ${status} not checked: ${notEnteredReason(state, status)}` });
   },
 };

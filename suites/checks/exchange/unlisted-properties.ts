@@ -1,0 +1,47 @@
+import type { ExchangeFinding } from '../../../engine/finding.js';
+import { schemas, type SchemaName } from '../../../specs/schemas/index.js';
+
+type SchemaNode = Readonly<Record<string, unknown>> | boolean;
+
+const byId = new Map<string, SchemaNode>(Object.values(schemas).map((schema) => [schema.$id, schema as SchemaNode]));
+
+function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
+  if (typeof node !== 'object') return node;
+  const ref = node.$ref;
+  return typeof ref === 'string' ? resolve(byId.get(ref)) : node;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The property paths of `body` that the schema's tables do not list, array indices as `*` (so one
+ * path per property, however many entries carry it). Only nodes with `properties` or `items` are
+ * walked: an unlisted property is reported, not descended into, and a node the spec leaves open
+ * (an expandable reference, a custom property's value, error data) is not walked.
+ */
+export function unlistedPaths(node: SchemaNode | undefined, body: unknown, at = ''): string[] {
+  const schema = resolve(node);
+  if (typeof schema !== 'object') return [];
+  const properties = schema.properties;
+  if (isObject(properties) && isObject(body)) {
+    return Object.entries(body).flatMap(([key, value]) =>
+      key in properties ? unlistedPaths(properties[key] as SchemaNode, value, `${at}/${key}`) : [`${at}/${key}`],
+    );
+  }
+  if (schema.items !== undefined && Array.isArray(body)) {
+    return [...new Set(body.flatMap((item) => unlistedPaths(schema.items as SchemaNode, item, `${at}/*`)))];
+  }
+  return [];
+}
+
+/**
+ * RESPONSE.UNLISTED_PROPERTIES — the spec's tables list fields, they do not close the shapes: each
+ * property they do not list is observed (the row keeps one observation per message, so one per path).
+ */
+export function unlistedFindings(name: SchemaName, body: unknown): ExchangeFinding[] {
+  return [...new Set(unlistedPaths(schemas[name] as SchemaNode, body))].map((path) => ({
+    verdict: 'observe',
+    requirement: 'RESPONSE.UNLISTED_PROPERTIES',
+    message: `a property the ${name} table does not list: ${path}`,
+  }));
+}

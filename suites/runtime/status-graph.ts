@@ -1,0 +1,90 @@
+import type { Exchange } from '../../engine/exchange.js';
+import type { ApiRequest } from '../../engine/http/client.js';
+import { STATE_FIELD_OF } from '../../specs/state-fields.js';
+
+/** The status field of each operation that updates a document with a state, and its values (from the schemas). */
+export const STATE_FIELDS = {
+  'PATCH /projects/{projectId}': {
+    ...STATE_FIELD_OF['project-update'],
+    param: 'projectId',
+    schema: 'project-update',
+    requirement: 'PROJECT.TRANSITIONS',
+  },
+  'PATCH /timesheets/{timesheetId}': {
+    ...STATE_FIELD_OF['timesheet-update'],
+    param: 'timesheetId',
+    schema: 'timesheet-update',
+    requirement: 'TIMESHEET.TRANSITIONS',
+  },
+} as const;
+
+export type StateOperation = keyof typeof STATE_FIELDS;
+
+/** The operation whose body schema is `schema`, when its documents have a status. */
+export const stateOperationOf = (schema: string): StateOperation | undefined =>
+  (Object.keys(STATE_FIELDS) as StateOperation[]).find((operation) => STATE_FIELDS[operation].schema === schema);
+
+/**
+ * Statuses that may lock a document (specs/state-fields.ts): sent only once the run has seen this
+ * server let a document leave them, or with --allow-irreversible.
+ */
+export const LOCKING: Readonly<Record<StateOperation, readonly string[]>> = {
+  'PATCH /projects/{projectId}': STATE_FIELDS['PATCH /projects/{projectId}'].locking,
+  'PATCH /timesheets/{timesheetId}': STATE_FIELDS['PATCH /timesheets/{timesheetId}'].locking,
+};
+
+const isState = (operation: string): operation is StateOperation => operation in STATE_FIELDS;
+const edge = (from: string, to: string) => `${from}\u0000${to}`;
+
+/**
+ * What the run has learned of a server's status graph, from every PATCH it sent as the admin: the
+ * status each document was last seen in, the transitions answered 200 and those refused (a body
+ * carrying only the status, answered 4xx). One per run, shared by every check.
+ */
+export class StatusGraph {
+  private readonly last = new Map<string, string>();
+  private readonly allowed = new Set<string>();
+  private readonly refused = new Set<string>();
+
+  learn(request: ApiRequest, exchange: Exchange): void {
+    if (!isState(request.operation) || (request.caller !== undefined && request.caller !== 'admin')) return;
+    const { field, param } = STATE_FIELDS[request.operation];
+    const id = `${request.operation}|${request.params?.[param] ?? ''}`;
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    const to = body[field];
+    const from = this.last.get(id);
+    const status = exchange.response?.status ?? 0;
+    if (status === 200) {
+      if (typeof to === 'string' && from !== undefined && from !== to) this.allowed.add(`${request.operation}|${edge(from, to)}`);
+      const shown = (exchange.response?.json as Record<string, unknown> | undefined)?.[field];
+      if (typeof shown === 'string') this.last.set(id, shown);
+    } else if (status >= 400 && status < 500 && typeof to === 'string' && from !== undefined && Object.keys(body).length === 1) {
+      this.refused.add(`${request.operation}|${edge(from, to)}`);
+    }
+  }
+
+  /** Whether the run has seen a document leave `status` on this server. */
+  canLeave(operation: StateOperation, status: string): boolean {
+    return [...this.allowed].some((key) => key.startsWith(`${operation}|${status}\u0000`));
+  }
+
+  wasRefused(operation: StateOperation, from: string, to: string): boolean {
+    return this.refused.has(`${operation}|${edge(from, to)}`);
+  }
+
+  /** Whether `status` may be sent: it locks nothing, or the run has seen it left, or --allow-irreversible. */
+  mayEnter(operation: StateOperation, status: string, allowIrreversible: boolean): boolean {
+    return allowIrreversible || !LOCKING[operation].includes(status) || this.canLeave(operation, status);
+  }
+
+  /** The transitions refused so far, for the report. */
+  refusedTransitions(operation: StateOperation): string[] {
+    const prefix = `${operation}|`;
+    return [...this.refused].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length).replace('\u0000', ' → '));
+  }
+}
+
+/** Why a locking status was not sent, for the report. */
+export function notEnteredReason(operation: StateOperation, status: string): string {
+  return `${STATE_FIELDS[operation].field} ${status} was not sent: it may lock the document for good on a staging server, and this run has not seen this server let a document leave ${status} (--allow-irreversible sends it)`;
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runConformance } from '../../api/run-conformance.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import type { Exchange } from '../../engine/exchange.js';
+import type { ApiRequest } from '../../engine/http/client.js';
+import { ApiClient } from '../../engine/http/client.js';
+import { bodyOf, fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
+import { Journal } from '../../engine/fixtures/journal.js';
+import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { DEFAULTS } from '../../engine/settings.js';
+import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
+import { StatusGraph } from '../../suites/runtime/status-graph.js';
+import { RUN_SETTINGS } from './run-against.js';
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+});
+
+const TIMESHEET = 'PATCH /timesheets/{timesheetId}';
+
+function clientFor(config: ConnectionConfig): ApiClient {
+  const client = new ApiClient(config, { ...DEFAULTS, timeoutMs: 2_000 });
+  open.push(client);
+  return client;
+}
+
+async function serve(options: ReferenceOptions) {
+  const server = await startReferenceServer(options);
+  open.push(server);
+  const timesheet = fixturesOf(server.config).find((fixture) => fixture.operation === TIMESHEET) as Fixture;
+  const read = async () => bodyOf(await readFixture(clientFor(server.config), timesheet, 'test read')) ?? {};
+  const patch = (body: object) => clientFor(server.config).send({ operation: TIMESHEET, params: timesheet.params, body, purpose: 'test' });
+  return { server, timesheet, read, patch };
+}
+
+/** An exchange as the graph sees it: only the status and the answer's status field matter. */
+const answered = (status: number, json?: unknown) => ({ response: { status, headers: {}, bodyText: '', json } }) as unknown as Exchange;
+const request = (status: string, extra: object = {}): ApiRequest => ({
+  operation: TIMESHEET,
+  params: { timesheetId: 't' },
+  body: { status, ...extra },
+  purpose: 'p',
+});
+
+describe('StatusGraph: the status graph learned as the run goes', () => {
+  it('learns transitions allowed and refused from what it sees, and lets approved be sent only once it was left', () => {
+    const graph = new StatusGraph();
+    graph.learn({ operation: TIMESHEET, params: { timesheetId: 't' }, body: {}, purpose: 'read' }, answered(200, { status: 'draft' }));
+    expect(graph.mayEnter(TIMESHEET, 'approved', false)).toBe(false);
+    expect(graph.mayEnter(TIMESHEET, 'approved', true)).toBe(true);
+    expect(graph.mayEnter(TIMESHEET, 'submitted', false)).toBe(true);
+    graph.learn(request('approved'), answered(200, { status: 'approved' }));
+    graph.learn(request('draft'), answered(400, {}));
+    expect(graph.wasRefused(TIMESHEET, 'approved', 'draft')).toBe(true);
+    expect(graph.refusedTransitions(TIMESHEET)).toEqual(['approved → draft']);
+    expect(graph.canLeave(TIMESHEET, 'approved')).toBe(false);
+    graph.learn(request('rejected'), answered(200, { status: 'rejected' }));
+    expect(graph.canLeave(TIMESHEET, 'approved')).toBe(true);
+    expect(graph.mayEnter(TIMESHEET, 'approved', false)).toBe(true);
+  });
+
+  it('takes no refusal for a transition refusal when the body carried more than the status, or the caller was not the admin', () => {
+    const graph = new StatusGraph();
+    graph.learn({ operation: TIMESHEET, params: { timesheetId: 't' }, body: {}, purpose: 'read' }, answered(200, { status: 'draft' }));
+    graph.learn(request('submitted', { entries: 'x' }), answered(400, {}));
+    graph.learn({ ...request('approved'), caller: 'observer' }, answered(400, {}));
+    expect(graph.refusedTransitions(TIMESHEET)).toEqual([]);
+  });
+});
+
+describe('engine/fixtures/restore through intermediate statuses', () => {
+  it('approval-workflow: an approved fixture is put back to draft through rejected, and says so', async () => {
+    const { server, timesheet, read, patch } = await serve({ personality: 'approval-workflow' });
+    const before = await read();
+    expect(before.status).toBe('draft');
+    expect((await patch({ status: 'approved' })).response?.status).toBe(200);
+    expect((await patch({ status: 'draft' })).response?.status).toBe(400);
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], new Journal());
+    expect(outcome.leftovers).toEqual([]);
+    expect(outcome.restored).toContain(`${timesheet.label}: its status was put back through rejected (the direct change was refused)`);
+    expect((await read()).status).toBe('draft');
+  });
+
+  it('strict-transitions: approved → draft refused, put back through another status, never through approved', async () => {
+    const { server, timesheet, read, patch } = await serve({ personality: 'strict-transitions' });
+    const before = await read();
+    await patch({ status: 'approved' });
+    // strict-transitions refuses approved → draft only: approved → submitted → draft works, and approved is never used as a way.
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], new Journal());
+    expect(outcome.leftovers).toEqual([]);
+    expect(outcome.restored.join('\n')).toMatch(/put back through (submitted|rejected)/);
+    expect((await read()).status).toBe('draft');
+  });
+});
+
+describe('a run against a server whose approved timesheets are locked (approval-workflow)', () => {
+  async function run(allowIrreversible: boolean) {
+    const { server, read } = await serve({ personality: 'approval-workflow' });
+    const before = await read();
+    const report = await runConformance({ connection: server.config, ...RUN_SETTINGS, ...(allowIrreversible ? { allowIrreversible } : {}) });
+    return { report, before, after: await read() };
+  }
+
+  it('by default: never sends approved, says why, zero failures, fixtures restored', async () => {
+    const { report, before, after } = await run(false);
+    expect(report.results.filter((result) => result.status === 'failed')).toEqual([]);
+    expect(report.restore?.leftovers).toEqual([]);
+    expect(after.status).toBe(before.status);
+    const transitions = report.observations.filter((observation) => observation.check === 'status-transitions').map((observation) => observation.message);
+    expect(transitions).toContainEqual(
+      expect.stringMatching(/^transitions into and out of approved not checked: status approved was not sent: .*--allow-irreversible/),
+    );
+    expect(transitions.some((message) => /→ approved|approved →/.test(message))).toBe(false);
+  });
+
+  it('with --allow-irreversible: checks approved last, leaves it through rejected, zero failures, fixtures restored', async () => {
+    const { report, before, after } = await run(true);
+    expect(report.results.filter((result) => result.status === 'failed')).toEqual([]);
+    expect(report.restore?.leftovers).toEqual([]);
+    expect(after.status).toBe(before.status);
+    const transitions = report.observations.filter((observation) => observation.check === 'status-transitions').map((observation) => observation.message);
+    expect(transitions).toContain('status approved → draft: refused (400)');
+    expect(transitions).toContain('status approved → rejected: allowed');
+    expect(report.run.command).toContain('--allow-irreversible');
+  });
+});
