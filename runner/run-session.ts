@@ -17,7 +17,6 @@ import { planUnits, type Unit } from './plan.js';
 import { runUnit } from './run-unit.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
-import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { coverageOf } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
@@ -79,8 +78,6 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
 export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
-  /** What the run learns of the server's status transitions, across units (suites/runtime/status-graph.ts). */
-  private readonly statusGraph = new StatusGraph();
   private readonly findings: UnitFindings[] = [];
   private group: Unit['group'] | undefined;
 
@@ -148,7 +145,6 @@ export class RunSession {
       client: this.client,
       journal: this.journal,
       exchangeChecks,
-      statusGraph: this.statusGraph,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     const gone = this.serverGone;

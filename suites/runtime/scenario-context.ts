@@ -33,7 +33,7 @@ export interface ContextServices {
   readonly exchangeChecks: readonly ExchangeCheck[];
   /** Every exchange, as it happens (--record streams them into the HAR). */
   readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
-  /** The run's status graph (one per run); a context without one learns into one of its own. */
+  /** A status graph to learn into; without one, the contexts of these services (one unit) share one of their own. */
   readonly statusGraph?: StatusGraph;
 }
 

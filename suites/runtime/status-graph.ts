@@ -25,7 +25,7 @@ export const stateOperationOf = (schema: string): StateOperation | undefined =>
   (Object.keys(STATE_FIELDS) as StateOperation[]).find((operation) => STATE_FIELDS[operation].schema === schema);
 
 /**
- * Statuses that may lock a document (specs/state-fields.ts): sent only once the run has seen this
+ * Statuses that may lock a document (specs/state-fields.ts): sent only once the unit has seen this
  * server let a document leave them, or with --allow-irreversible.
  */
 export const LOCKING: Readonly<Record<StateOperation, readonly string[]>> = {
@@ -37,9 +37,10 @@ const isState = (operation: string): operation is StateOperation => operation in
 const edge = (from: string, to: string) => `${from}\u0000${to}`;
 
 /**
- * What the run has learned of a server's status graph, from every PATCH it sent as the admin: the
+ * What a unit has learned of a server's status graph, from every PATCH it sent as the admin: the
  * status each document was last seen in, the transitions answered 200 and those refused (a body
- * carrying only the status, answered 4xx). One per run, shared by every check.
+ * carrying only the status, answered 4xx). One per unit (check × operation), never shared between
+ * units: a unit sends the same requests whether it runs in a whole run or in a shard.
  */
 export class StatusGraph {
   private readonly last = new Map<string, string>();
@@ -86,5 +87,5 @@ export class StatusGraph {
 
 /** Why a locking status was not sent, for the report. */
 export function notEnteredReason(operation: StateOperation, status: string): string {
-  return `${STATE_FIELDS[operation].field} ${status} was not sent: it may lock the document for good on a staging server, and this run has not seen this server let a document leave ${status} (--allow-irreversible sends it)`;
+  return `${STATE_FIELDS[operation].field} ${status} was not sent: it may lock the document for good on a staging server, and this check has not seen this server let a document leave ${status} (--allow-irreversible sends it)`;
 }

@@ -52,7 +52,7 @@ describe.concurrent('the read path a run discovers', () => {
     expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} {}', timesheet: 'PATCH /timesheets/{timesheetId} {}' });
     expect(report.run.reads?.every((read) => read.forced)).toBe(true);
     expect(code).toBe(0);
-    expect(statusOf(report, 'timesheet-update-persists', 'PATCH /timesheets/{timesheetId}')).toEqual(['passed']);
+    expect([...new Set(statusOf(report, 'timesheet-update-persists', 'PATCH /timesheets/{timesheetId}'))]).toEqual(['passed']);
   });
 
   it('a server without GET (no-document-get) is read with PATCH {}, zero failures', async () => {
