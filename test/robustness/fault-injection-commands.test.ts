@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 import { faultAfter, faultModes, startMisbehavingServer, type FaultMode } from './harness/index.js';
-import { comparableState } from './run-through.js';
+import { changedIds } from './run-through.js';
 
 /**
  * These commands have no --timeout: they run with the default 10 s. The breaker opens within two
@@ -46,16 +46,6 @@ const COMMANDS: Record<string, Command> = {
   // writes no report (its summary is on stdout).
   'pact verify': { after: 6, args: (config) => ['pact', 'verify', '--config', config], writes: [] },
 };
-
-/** Ids of the documents a command left different (updatedAt aside). */
-function changedIds(before: unknown, after: unknown): string[] {
-  const was = comparableState(before);
-  const is = comparableState(after);
-  return Object.keys(was).flatMap((part) => {
-    const earlier = new Map(was[part] as [string, unknown][]);
-    return (is[part] as [string, unknown][]).filter(([id, stored]) => JSON.stringify(earlier.get(id)) !== JSON.stringify(stored)).map(([id]) => id);
-  });
-}
 
 async function through(command: Command, mode: FaultMode): Promise<CliResult & { dir: string; before: unknown; after: unknown; elapsedMs: number }> {
   const server = await startReferenceServer();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faultAfter, faultModes } from './harness/index.js';
-import { comparableState, crashes, resultsOf, runThrough, TIMEOUT_MS, type ThroughOutcome } from './run-through.js';
+import { changedIds, crashes, resultsOf, runThrough, TIMEOUT_MS, type ThroughOutcome } from './run-through.js';
 
 /** Requests let through before a mode breaks every one: the fixtures are read and the checks have begun. */
 const AFTER = 30;
@@ -13,16 +13,6 @@ const AFTER = 30;
  * CLI's start and the reports. Generous for a loaded CI box, far below the hour issue 25 met.
  */
 const BOUND_MS = 45_000;
-
-/** Ids of the documents whose state a run left different (updatedAt aside). */
-function changedIds(before: unknown, after: unknown): string[] {
-  const was = comparableState(before);
-  const is = comparableState(after);
-  return Object.keys(was).flatMap((part) => {
-    const earlier = new Map(was[part] as [string, unknown][]);
-    return (is[part] as [string, unknown][]).filter(([id, stored]) => JSON.stringify(earlier.get(id)) !== JSON.stringify(stored)).map(([id]) => id);
-  });
-}
 
 /** What a run whose server went away must give: exit 2, said at once, reports of what was collected, fixtures restored or listed. */
 function expectIncomplete(outcome: ThroughOutcome): void {

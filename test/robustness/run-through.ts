@@ -108,4 +108,16 @@ export function passedElsewhere(report: RunReport | undefined, except: readonly 
 }
 
 /** The reference server's state as a user sees it (shared with the e2e tests). */
-export { comparable as comparableState } from '../e2e/server-state.js';
+import { comparable } from '../e2e/server-state.js';
+
+export { comparable as comparableState };
+
+/** Ids of the documents whose state a run left different (updatedAt aside). */
+export function changedIds(before: unknown, after: unknown): string[] {
+  const was = comparable(before);
+  const is = comparable(after);
+  return Object.keys(was).flatMap((part) => {
+    const earlier = new Map(was[part] as [string, unknown][]);
+    return (is[part] as [string, unknown][]).filter(([id, stored]) => JSON.stringify(earlier.get(id)) !== JSON.stringify(stored)).map(([id]) => id);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
-import { DEFAULTS, type RunSettings } from '../../engine/settings.js';
+import type { RunSettings } from '../../engine/settings.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { buildReport } from '../../engine/report/build-report.js';
@@ -11,24 +11,11 @@ import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import { exchange, project } from './exchange-factory.js';
+import { offlineSettings } from './offline-context.js';
 
 const CONFIG: ConnectionConfig = { baseUrl: 'http://h/v1', token: 't', projectId: 'p1', timesheetId: 't1' };
 
-const settingsFor = (strict: boolean): RunSettings => ({
-  seed: 7,
-  numRuns: 4,
-  concurrency: 1,
-  timeoutMs: 5_000,
-  maxBodyBytes: DEFAULTS.maxBodyBytes,
-  only: [],
-  exclude: [],
-  requireDeprecationHeaders: false,
-  strict,
-  connection: CONFIG,
-  retry: DEFAULTS.retry,
-  snapshot: new Map(),
-  rerunCommand: 'pm-conformance run --seed 7',
-});
+const settingsFor = (strict: boolean): RunSettings => offlineSettings(CONFIG, { numRuns: 4, strict });
 
 /** A client that answers from a script, in order, and logs what it was sent. */
 function scripted(answers: { status?: number; body?: unknown }[]) {
