@@ -21,6 +21,15 @@ describe('delete-scope', () => {
     expect(judged(findings)[0]).toMatchObject({ message: expect.stringMatching(/that DELETE removed them/) });
   });
 
+  it('an idempotent DELETE (200 for a person not on the project) proves nothing: observed, never passed', async () => {
+    const idempotent = { remove: (onProject: boolean) => (onProject ? undefined : { status: 200 }) };
+    for (const deviations of [idempotent, { ...idempotent, unscopedDelete: true as const }]) {
+      const { findings } = await run(deviations);
+      expect(verdictsOf(findings).every((verdict) => verdict === 'observe DELETE_PERSON.SCOPE')).toBe(true);
+      expect(findings.at(-1)?.message).toMatch(/cannot be told/);
+    }
+  });
+
   it('does nothing without a second project (the check needs secondProjectId)', async () => {
     const { findings, requests } = await runOffline(deleteScope, OPERATION, documentServer().server);
     expect(deleteScope.needs).toContain('secondProjectId');
