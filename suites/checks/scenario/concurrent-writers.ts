@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../engine/exchange.js';
-import { throwawayPerson } from '../../../specs/operation-profiles/index.js';
+import { operationsOfKind, profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -74,6 +74,18 @@ export const concurrentWriters: ScenarioCheck = {
   requirement: 'CONCURRENCY.UPDATES',
   title: 'Concurrent PATCHes of different fields all persist',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
-  run: (ctx, operation) => (operation === 'POST /projects/{projectId}/people' ? raceAdds(ctx) : raceUpdates(ctx, operation as BodyOperation)),
+  operations: operationsOfKind('update', 'add-person'),
+  run: (ctx, operation) => {
+    const { kind } = profileOf(operation);
+    switch (kind) {
+      case 'update':
+        return raceUpdates(ctx, operation as BodyOperation);
+      case 'add-person':
+        return raceAdds(ctx);
+      case 'remove-person':
+        return Promise.resolve();
+      default:
+        return unreachable(kind);
+    }
+  },
 };

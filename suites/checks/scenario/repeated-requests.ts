@@ -1,3 +1,4 @@
+import { operationsOfKind, profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { BodyOperation } from '../../runtime/targets.js';
 import { bodySchemaOf, fixtureParams } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -74,6 +75,18 @@ export const repeatedRequests: ScenarioCheck = {
   requirement: 'REQUEST.REPEATED_DELETE',
   title: 'A repeated DELETE leaves the person absent; a repeated PATCH is observed',
   group: 'people',
-  operations: ['DELETE /projects/{projectId}/people/{personId}', 'PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
-  run: (ctx, operation) => (operation === 'DELETE /projects/{projectId}/people/{personId}' ? repeatDelete(ctx) : repeatPatch(ctx, operation as BodyOperation)),
+  operations: operationsOfKind('remove-person', 'update'),
+  run: (ctx, operation) => {
+    const { kind } = profileOf(operation);
+    switch (kind) {
+      case 'remove-person':
+        return repeatDelete(ctx);
+      case 'update':
+        return repeatPatch(ctx, operation as BodyOperation);
+      case 'add-person':
+        return Promise.resolve();
+      default:
+        return unreachable(kind);
+    }
+  },
 };

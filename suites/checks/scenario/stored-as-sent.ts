@@ -1,10 +1,11 @@
 import { fullValue } from '../../../generators/index.js';
 import type { Derivation } from '../../../generators/round-trip/value-classes.js';
 import { resolveRef } from '../../../specs/annotations.js';
-import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { operationsOfKind, profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
+import { timesheetShapeOf } from '../../../specs/schemas/timesheet.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, prepare, readProject, readTimesheet, referencePool, removePerson } from '../../runtime/fixtures.js';
 import { collectReferences } from '../../runtime/payloads.js';
@@ -17,7 +18,8 @@ const bodyOf = (items: readonly Item[]) => Object.fromEntries(items.map((item) =
 
 /** Entry fields the shape of a timesheet forbids (taskId in shape A): not sent to it. */
 function forbiddenEntryPaths(document: Record<string, unknown>): Set<string> {
-  const shape = 'person' in document ? timesheetShapeASchema : timesheetShapeBSchema;
+  // Shape B is told apart by planItem (specs/schemas/timesheet.ts), as every check tells it.
+  const shape = timesheetShapeOf(document) === 'timesheet-shape-b' ? timesheetShapeBSchema : timesheetShapeASchema;
   const entry = (resolveRef(shape.properties.entries.items) as { properties: Record<string, unknown> }).properties;
   return new Set(
     Object.keys(entry)
@@ -91,11 +93,24 @@ export const storedAsSent: ScenarioCheck = {
   alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people'],
+  operations: operationsOfKind('update', 'add-person'),
   run: async (ctx, operation) => {
-    if (operation === 'POST /projects/{projectId}/people') return addRoundTrip(ctx, operation);
-    if (operation === 'PATCH /projects/{projectId}') return updateRoundTrip(ctx, operation, ctx.config.projectId, `project ${ctx.config.projectId}`);
-    for (const id of [ctx.config.timesheetId, ...(ctx.config.projectTimesheetId ? [ctx.config.projectTimesheetId] : [])])
-      await updateRoundTrip(ctx, operation, id, `timesheet ${id}`);
+    const { kind, fixtures } = profileOf(operation);
+    switch (kind) {
+      case 'add-person':
+        return addRoundTrip(ctx, operation);
+      case 'update': {
+        // Each configured fixture of another shape than those before it: both timesheets (shape A and
+        // shape B, whose entries carry taskId), one project (a second one has the same shape).
+        const ids = (fixtures?.ids ?? []).flatMap((key) => (ctx.config[key] ? [ctx.config[key]] : []));
+        const documents = fixtures?.noun === 'timesheet' ? ids : ids.slice(0, 1);
+        for (const id of documents) await updateRoundTrip(ctx, operation, id, `${fixtures?.noun ?? 'document'} ${id}`);
+        return;
+      }
+      case 'remove-person':
+        return;
+      default:
+        return unreachable(kind);
+    }
   },
 };
