@@ -14,6 +14,7 @@ import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
 import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettings, type Tunables } from '../engine/settings.js';
 import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
+import { fixturesOf } from './lanes.js';
 import { runUnit } from './run-unit.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
@@ -79,7 +80,9 @@ export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
   private readonly findings: UnitFindings[] = [];
-  private group: Unit['group'] | undefined;
+  private readonly groupsStarted = new Set<Unit['group']>();
+  /** Each unit's dependent round trips, its restore's included, by plan index. */
+  private readonly roundTrips = new Map<number, number>();
 
   private constructor(
     readonly settings: RunSettings,
@@ -90,6 +93,8 @@ export class RunSession {
     private readonly restore: FixtureRestore,
     /** How each fixture document is read, for the report. */
     private readonly reads: readonly ReadPathUsed[] = [],
+    /** The requests of the start (discovering the reads, the snapshot): one after the other. */
+    private readonly openingTrips = 0,
   ) {}
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
@@ -114,7 +119,7 @@ export class RunSession {
         reads: reads.plan,
         rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
       };
-      return new RunSession(settings, units, client, options, restore, reads.used);
+      return new RunSession(settings, units, client, options, restore, reads.used, client.sent);
     } catch (error) {
       await client.close();
       throw error;
@@ -132,25 +137,41 @@ export class RunSession {
   }
 
   /**
-   * Runs one unit, then puts back what it touched: every unit starts from the fixtures as the run found
-   * them, whichever units ran before it, so a shard sees what the unsharded run sees. Once the run is
-   * stopped, the final restore is the only one.
+   * Runs one unit, then puts back what it touched of its own fixtures: every unit starts from the
+   * fixtures as the run found them, whichever units ran before it, so a shard sees what the unsharded
+   * run sees. Units that share no fixture may run at the same time (runner/lanes.ts): each has a
+   * journal of its own, and its restore touches no other unit's fixtures. Once the run is stopped, the
+   * final restore is the only one.
    */
   async run(unit: Unit): Promise<UnitFindings> {
     // Each group of checks has its own budget of waiting on 429s, and so has the final restore.
-    if (unit.group !== this.group) this.client.resetRetryBudget();
-    this.group = unit.group;
+    if (!this.groupsStarted.has(unit.group)) this.client.resetRetryBudget();
+    this.groupsStarted.add(unit.group);
+    const journal = new Journal();
     const ran = await runUnit(unit, {
       settings: this.settings,
       client: this.client,
-      journal: this.journal,
+      journal,
       exchangeChecks,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     const gone = this.serverGone;
     // What a check concluded from requests the server never answered is no verdict on the API.
-    const findings = gone ? unfinished(unit, ran, gone) : ran;
-    if (!this.options.signal?.aborted && !gone) await this.restore(this.client, this.settings.snapshot, this.journal, { between: true }).catch(() => undefined);
+    const findings = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
+    let restoreTrips = 0;
+    if (!this.options.signal?.aborted && !gone) {
+      const own = this.fixtureIdsOf(unit);
+      const snapshot = [...this.settings.snapshot].filter(([fixture]) => Object.values(fixture.params).some((id) => own.has(id)));
+      const counted = {
+        send: (request: Parameters<ApiClient['send']>[0]) => {
+          restoreTrips += 1;
+          return this.client.send(request);
+        },
+      };
+      await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
+    }
+    this.journal.absorb(journal);
+    this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);
     this.findings.push(findings);
     this.options.onUnit?.(findings);
     this.options.progress?.(
@@ -159,6 +180,29 @@ export class RunSession {
         : progressLine(unit.check.id, findings),
     );
     return findings;
+  }
+
+  /** The ids of the fixture documents a unit may change (runner/lanes.ts). */
+  fixtureIdsOf(unit: Unit): ReadonlySet<string> {
+    const { connection } = this.settings;
+    return new Set([...fixturesOf(unit, connection)].flatMap((key) => connection[key] ?? []));
+  }
+
+  /**
+   * The dependent round trips of the run: its start (discovering the reads, the snapshot), the
+   * longest chain of units that wait on one another (a unit waits on the earlier units of its
+   * fixtures; each counts its own dependent requests and its restore), and the final restore.
+   */
+  private criticalPath(finalRestoreTrips: number): number {
+    const chain = new Map<number, number>();
+    for (const unit of this.units) {
+      const own = this.fixtureIdsOf(unit);
+      const before = this.units
+        .filter((other) => other.index < unit.index && chain.has(other.index) && [...this.fixtureIdsOf(other)].some((id) => own.has(id)))
+        .map((other) => chain.get(other.index) ?? 0);
+      if (this.roundTrips.has(unit.index)) chain.set(unit.index, (this.roundTrips.get(unit.index) ?? 0) + Math.max(0, ...before));
+    }
+    return this.openingTrips + Math.max(0, ...chain.values()) + finalRestoreTrips;
   }
 
   /**
@@ -173,6 +217,7 @@ export class RunSession {
     // A server that stopped answering gets a shorter wait: the run must end fast, and the console says how long.
     const waitMs = gone ? breakerRestoreMs(this.settings.timeoutMs) : restoreWaitMs(this.settings.timeoutMs);
     if (gone) this.client.health.allowRecovery(waitMs, 'restoring the fixtures');
+    const sentBefore = this.client.sent;
     try {
       restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs });
     } catch (error) {
@@ -184,6 +229,7 @@ export class RunSession {
       await this.client.close().catch(() => undefined);
     }
     const { settings, options } = this;
+    const criticalPath = this.criticalPath(this.client.sent - sentBefore);
     // A document the server offers no read of was never snapshotted: what the run changed on it stays (said, not hidden).
     const unread = this.reads
       .filter((read) => read.path === 'none')
@@ -208,6 +254,7 @@ export class RunSession {
         ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
         ...(incomplete ? { incomplete } : {}),
         ...(this.reads.length > 0 ? { reads: this.reads } : {}),
+        criticalPath: { roundTrips: criticalPath, requests: this.client.sent, concurrency: settings.concurrency },
       },
       restore,
       coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),

@@ -12,19 +12,26 @@ function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
 }
 
+/** What one unit left: its findings, and its dependent round trips (the part of its latency nothing overlaps). */
+export interface UnitRun {
+  readonly findings: UnitFindings;
+  readonly roundTrips: number;
+}
+
 /**
  * Runs one check on one operation and returns its findings. A check that throws has a bug or met an
  * answer it cannot read: reported as a warning, and the run goes on.
  */
-export async function runUnit(unit: Unit, services: ContextServices): Promise<UnitFindings> {
+export async function runUnit(unit: Unit, services: ContextServices): Promise<UnitRun> {
   const recorder = new Recorder();
   const ctx = new ScenarioContext(unit.check, unit.operation, recorder, services);
+  const sequence = new Sequence();
   const missing = missingInputs(unit.check, services.settings);
   if (missing.length > 0) ctx.skip(`needs ${missing.join(', ')}, which was not given`);
   else {
     try {
       // The whole check is one sequence: a failure reported outside a property replays what led to it.
-      await unit.check.run(ctx.inSequence(new Sequence()), unit.operation);
+      await unit.check.run(ctx.inSequence(sequence), unit.operation);
     } catch (error) {
       // A read the server does not offer: not a verdict on the server, the reason says what was missing.
       if (error instanceof NotAssessable) ctx.report({ verdict: 'not-assessable', message: error.message });
@@ -32,5 +39,5 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
     }
   }
   await recorder.settled().catch(() => undefined);
-  return recorder.findings(unit.name, unit.index);
+  return { findings: recorder.findings(unit.name, unit.index), roundTrips: sequence.depth };
 }

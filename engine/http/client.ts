@@ -111,6 +111,8 @@ export class ApiClient {
   private readonly origin: string;
   /** A base URL without query or fragment: paths below it can be joined as text. */
   private readonly plainBase: boolean;
+  /** Requests sent through `send` so far (the critical path counts the sequential ones of a run's start and end). */
+  private sentCount = 0;
   /** Milliseconds this client has spent (or is spending) waiting out 429s. */
   private retryWaitedMs = 0;
   /** The circuit breaker: consecutive transport failures, and the requests in flight. */
@@ -165,6 +167,11 @@ export class ApiClient {
     return { href: `${this.base.href}${relative}`, path: `${this.base.pathname}${relative}` };
   }
 
+  /** Requests sent through `send` so far. */
+  get sent(): number {
+    return this.sentCount;
+  }
+
   /** A new budget of waiting on 429s: the run gives each group of checks its own. */
   resetRetryBudget(): void {
     this.retryWaitedMs = 0;
@@ -175,6 +182,7 @@ export class ApiClient {
    * never sooner. A delay beyond what the suite waits is not shortened: the 429 is recorded instead.
    */
   async send(apiRequest: ApiRequest): Promise<Exchange> {
+    this.sentCount += 1;
     let exchange = await this.confirmed(apiRequest);
     let retries: RetryRecord | undefined;
     while (exchange.response?.status === 429) {

@@ -101,6 +101,18 @@ export interface LatencyChange {
   readonly after: OperationLatency;
 }
 
+/**
+ * The dependent round trips of a run (each sent once the one it waits on was answered): a server
+ * `latency` ms away adds at least roundTrips × latency to the run, however many requests fly at once.
+ */
+export interface CriticalPath {
+  readonly roundTrips: number;
+  /** Every request the run sent (snapshot, checks, restores). */
+  readonly requests: number;
+  /** --concurrency: requests in flight at once; requests × latency / concurrency is the least latency can cost. */
+  readonly concurrency: number;
+}
+
 /** Everything a reporter needs; report.json is this object. */
 export interface RunReport {
   readonly tool: {
@@ -128,6 +140,8 @@ export interface RunReport {
     readonly incomplete?: string;
     /** How each fixture document was read: GET, PATCH {}, or none (with why); runs of the suite only. */
     readonly reads?: readonly ReadPathUsed[];
+    /** What latency costs this run; runs of the suite only (runner/run-session.ts). */
+    readonly criticalPath?: CriticalPath;
   };
   /** `failed` counts failures not accepted (the exit status); `accepted` those an --accept entry covers. */
   readonly summary: {

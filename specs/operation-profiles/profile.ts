@@ -64,6 +64,11 @@ export interface FixtureDocuments {
   readonly noun: string;
   /** The config keys that may each name one; absent keys are optional fixtures not configured. */
   readonly ids: readonly FixtureIdKey[];
+  /**
+   * The checks of this operation send to each configured one (the two timesheet shapes); otherwise
+   * they use the first, and a later one only where a check names it (the second project).
+   */
+  readonly eachUsed?: true;
 }
 
 /** The facts of a profile that the spec's table (SPECIFIED_OPERATIONS) does not already hold. */

@@ -14,7 +14,7 @@ export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimeshee
     keepsUnsent: 'TIMESHEET.PERSISTS',
   },
   readBack: { operation: SPECIFIED_OPERATIONS.updateTimesheet.key, body: {} },
-  fixtures: { noun: 'timesheet', ids: ['timesheetId', 'projectTimesheetId'] },
+  fixtures: { noun: 'timesheet', ids: ['timesheetId', 'projectTimesheetId'], eachUsed: true },
   harmlessBody: () => ({}),
   needsAnyInviteDomain: false,
 });

@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { OperationKey, SpecifiedOperationKey } from '../../specs/operations.js';
 import type { RequirementId } from '../../specs/requirements.js';
+import type { FixtureIdKey } from '../../specs/operation-profiles/index.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { ExchangeCheck } from './exchange-check.js';
 
@@ -22,6 +23,11 @@ export interface ScenarioCheck {
   readonly operations: readonly SpecifiedOperationKey[];
   /** Optional connection inputs the check cannot run without (skipped with the reason otherwise). */
   readonly needs?: readonly (keyof ConnectionConfig)[];
+  /**
+   * The fixtures the check changes on this operation, when they are not the operation's own
+   * (undefined: the operation's; runner/lanes.ts): units that share none run side by side.
+   */
+  readonly fixtures?: (operation: SpecifiedOperationKey, config: ConnectionConfig) => readonly FixtureIdKey[] | undefined;
   readonly run: (ctx: ScenarioContext, operation: SpecifiedOperationKey) => Promise<void>;
 }
 

@@ -57,6 +57,10 @@ export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): strin
 
 /** References the fixture project holds, so generated payloads point at records that exist. */
 export async function referencePool(ctx: ScenarioContext): Promise<ReferencePool> {
+  // The project as the run found it, which every unit starts from: no read, and none that a unit
+  // changing the project beside this one could disturb (units run side by side, runner/lanes.ts).
+  const found = [...ctx.settings.snapshot].find(([fixture]) => fixture.params.projectId === ctx.config.projectId && fixture.schema === 'project-update');
+  if (found) return collectReferences('project-update', found[1]);
   // With no read, generated bodies carry no references the project holds (checks that need none still run).
   let project: Exchange | undefined;
   try {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import type { CheckFinding } from '../../engine/finding.js';
 import type { ScenarioContext } from './scenario-context.js';
-import { Sequence } from './sequence.js';
 
 export interface PropertyRun<T> {
   /** What the samples are, for messages ("invalid project-update payload"). */
@@ -26,9 +25,10 @@ const failed = (reports: readonly CheckFinding[]) => reports.some((report) => re
  * requests it sent, reported after shrinking as they were sent.
  */
 async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
-  const sequence = new Sequence();
+  const sequence = ctx.branch();
   const sampleCtx = ctx.inSequence(sequence);
   const judged = await run.evaluate(sample, sampleCtx);
+  ctx.join(sequence);
   const steps = sequence.snapshot();
   // Confirmed here, before the next sample moves the server on: a failure not seen again is flaky, and the property goes on.
   const reports: CheckFinding[] = [];

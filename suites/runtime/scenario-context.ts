@@ -11,7 +11,7 @@ import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchang
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
 import { StatusGraph } from './status-graph.js';
 import type { Recorder } from './recorder.js';
-import type { Sequence } from './sequence.js';
+import { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
 import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
@@ -61,6 +61,16 @@ export class ScenarioContext {
   /** The same context recording into `sequence` (each property sample is a sequence of its own: concurrent ones do not mix). */
   inSequence(sequence: Sequence): ScenarioContext {
     return new ScenarioContext(this.check, this.operation, this.recorder, this.services, sequence);
+  }
+
+  /** A sequence of its own for requests sent beside this context's (a property's sample), starting where this one stands. */
+  branch(): Sequence {
+    return new Sequence(this.sequence?.depth ?? 0);
+  }
+
+  /** A branch has ended: this context's later requests wait on it (the critical path counts its round trips). */
+  join(branch: Sequence): void {
+    this.sequence?.join(branch);
   }
 
   get config(): ConnectionConfig {

@@ -10,7 +10,24 @@ const MAX_STEPS = 40;
 export class Sequence {
   private readonly steps: Exchange[] = [];
 
+  /**
+   * @param level the dependent round trips before this sequence's first request: a sample's sequence
+   * starts where its property's stood (`ScenarioContext.branch`).
+   */
+  constructor(private level = 0) {}
+
+  /** Round trips in a row, each sent once the one before it was answered: the latency this sequence cannot overlap. */
+  get depth(): number {
+    return this.level;
+  }
+
+  /** A branch that ran beside this sequence ended: what follows waits on it too. */
+  join(branch: Sequence): void {
+    this.level = Math.max(this.level, branch.level);
+  }
+
   add(exchange: Exchange): void {
+    this.level += 1;
     this.steps.push(exchange);
     if (this.steps.length > MAX_STEPS) this.steps.shift();
   }

@@ -1,7 +1,8 @@
 import { fullValue } from '../../../generators/index.js';
 import type { Derivation } from '../../../generators/round-trip/value-classes.js';
 import { resolveRef } from '../../../specs/annotations.js';
-import { operationsOfKind, profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
+import { operationsOfKind, profileOf, unreachable, type FixtureIdKey } from '../../../specs/operation-profiles/index.js';
+import type { ConnectionConfig } from '../../../engine/connection.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
@@ -81,6 +82,18 @@ async function addRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperationK
 }
 
 /**
+ * The fixtures an update's round trip runs on: each one where the checks use each (both timesheets,
+ * shape A and shape B, whose entries carry taskId), else one, the last configured: the second project
+ * when there is one. The phase is the run's longest chain of requests that wait on one another, and
+ * on the second project it runs beside every other check of the projects (runner/lanes.ts).
+ */
+function roundTripFixtures(operation: SpecifiedOperationKey, config: ConnectionConfig): FixtureIdKey[] {
+  const { fixtures } = profileOf(operation);
+  const configured = (fixtures?.ids ?? []).filter((key) => config[key] !== undefined);
+  return fixtures?.eachUsed ? configured : configured.slice(-1);
+}
+
+/**
  * PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP — accepted means stored (issue 23):
  * a deterministic phase, the same every run whatever --num-runs and the seed, that sends every value
  * class (generators/round-trip/value-classes.ts) of every writable field of each body operation and
@@ -94,17 +107,17 @@ export const storedAsSent: ScenarioCheck = {
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
   operations: operationsOfKind('update', 'add-person'),
+  fixtures: (operation, config) => (profileOf(operation).kind === 'update' ? roundTripFixtures(operation, config) : undefined),
   run: async (ctx, operation) => {
     const { kind, fixtures } = profileOf(operation);
     switch (kind) {
       case 'add-person':
         return addRoundTrip(ctx, operation);
       case 'update': {
-        // Each configured fixture of another shape than those before it: both timesheets (shape A and
-        // shape B, whose entries carry taskId), one project (a second one has the same shape).
-        const ids = (fixtures?.ids ?? []).flatMap((key) => (ctx.config[key] ? [ctx.config[key]] : []));
-        const documents = fixtures?.noun === 'timesheet' ? ids : ids.slice(0, 1);
-        for (const id of documents) await updateRoundTrip(ctx, operation, id, `${fixtures?.noun ?? 'document'} ${id}`);
+        for (const key of roundTripFixtures(operation, ctx.config)) {
+          const id = ctx.config[key] as string;
+          await updateRoundTrip(ctx, operation, id, `${fixtures?.noun ?? 'document'} ${id}`);
+        }
         return;
       }
       case 'remove-person':
