@@ -9,13 +9,14 @@
  * 3. specs/operation-profiles/<operation>.ts — its profile (kind, parameters, read, probe, setup, journal);
  * 4. this index — one line in OPERATION_PROFILES (or READ_PROFILES for a read);
  * 5. reference/handlers/<operation>.ts and reference/handlers/index.ts — the reference server serves it;
- * the checks run on it by its kind (operationsOfKind), and code that differs by kind switches on it
+ * the checks run on it by its kind (a check's appliesTo, operationsWhere), and code that differs by kind switches on it
  * exhaustively (`unreachable` in the default), so a new kind is a type error wherever it is not handled.
  */
 import type { OperationKey, SpecifiedOperationKey } from '../operations.js';
 import { addPerson } from './add-person.js';
+import { applies, type AppliesTo } from './applies-to.js';
 export { throwawayPerson } from './add-person.js';
-export { defineReadProfile, unreachable } from './profile.js';
+export { defineReadProfile, unreachable, WRITE_KINDS } from './profile.js';
 import {
   unreachable,
   type AnyProfile,
@@ -32,6 +33,7 @@ import { removePerson } from './remove-person.js';
 import { updateProject } from './update-project.js';
 import { updateTimesheet } from './update-timesheet.js';
 
+export type * from './applies-to.js';
 export type * from './people-change.js';
 export type * from './profile.js';
 
@@ -54,6 +56,11 @@ export const ALL_PROFILES: readonly AnyProfile[] = [...PROFILES, ...READ_PROFILE
 /** The specified operations of these kinds, in the spec's order: what a check that applies to kinds runs on. */
 export function operationsOfKind(...kinds: readonly WriteKind[]): SpecifiedOperationKey[] {
   return PROFILES.filter((profile) => kinds.includes(profile.kind)).map((profile) => profile.key);
+}
+
+/** The specified operations, in the spec's order, where a check declared with `appliesTo` runs. */
+export function operationsWhere(appliesTo: AppliesTo): SpecifiedOperationKey[] {
+  return PROFILES.filter((profile) => applies(appliesTo, profile)).map((profile) => profile.key);
 }
 
 /** Every operation of these kinds, reads included (by key). */

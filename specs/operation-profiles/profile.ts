@@ -20,7 +20,8 @@ export type ParameterSource = FixtureIdKey | 'scenario';
  * it and cleans up after it: an update of a fixture document (read back as the run discovered), the
  * add of a project person (removed again), the removal of a project person (one added for the purpose).
  */
-export type WriteKind = 'update' | 'add-person' | 'remove-person';
+export const WRITE_KINDS = ['update', 'add-person', 'remove-person'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
 
 /** Every kind of operation the profiles know: the writes, and the reads of a fixture document (GET). */
 export type OperationKind = 'read' | WriteKind;

@@ -103,6 +103,6 @@ export const responseOnlyStable: ScenarioCheck = {
   alsoJudges: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
   title: 'Response-only fields do not change on an update',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
+  appliesTo: { kinds: ['update'] },
   run: (ctx, operation) => run(ctx, operation as Update),
 };

@@ -1,7 +1,7 @@
 import { fullValue } from '../../../generators/index.js';
 import type { Derivation } from '../../../generators/round-trip/value-classes.js';
 import { resolveRef } from '../../../specs/annotations.js';
-import { operationsOfKind, profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
+import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
@@ -93,7 +93,7 @@ export const storedAsSent: ScenarioCheck = {
   alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
-  operations: operationsOfKind('update', 'add-person'),
+  appliesTo: { kinds: ['update', 'add-person'] },
   run: async (ctx, operation) => {
     const { kind, fixtures } = profileOf(operation);
     switch (kind) {

@@ -63,7 +63,7 @@ export const unknownReferences: ScenarioCheck = {
   requirement: 'ERROR.CONDITIONS',
   title: 'Unknown references to organisation records are refused or accepted, never a crash',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}', 'POST /projects/{projectId}/people'],
+  appliesTo: { kinds: ['update', 'add-person'], takes: 'reference' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);
