@@ -16,7 +16,7 @@ function roleOf(fixture: Fixture, config: ConnectionConfig): string {
 }
 
 /**
- * Read-back effects of the diff's requests: the fixtures read again (PATCH {}) after the steps and
+ * Read-back effects of the diff's requests: the fixtures read again (as the snapshot read them) after the steps and
  * compared with the snapshot taken before them; "projectId.budget" names a changed field. The
  * fixed steps are harmless, so a conforming server shows none; what a server changed is data.
  */

@@ -12,12 +12,13 @@
  * the checks run on it by its kind (a check's appliesTo, operationsWhere), and code that differs by kind switches on it
  * exhaustively (`unreachable` in the default), so a new kind is a type error wherever it is not handled.
  */
-import type { OperationKey, SpecifiedOperationKey } from '../operations.js';
+import { parseOperationKey, type OperationKey, type SpecifiedOperationKey } from '../operations.js';
 import { addPerson } from './add-person.js';
 import { applies, type AppliesTo } from './applies-to.js';
 export { throwawayPerson } from './add-person.js';
-export { defineReadProfile, unreachable, WRITE_KINDS } from './profile.js';
+export { defineReadProfile, EMPTY_UPDATE, unreachable, WRITE_KINDS } from './profile.js';
 import {
+  EMPTY_UPDATE,
   unreachable,
   type AnyProfile,
   type FixtureIds,
@@ -95,6 +96,16 @@ export function documentRead(profile: OperationProfile, path: ReadPath, params: 
     default:
       return unreachable(path);
   }
+}
+
+/**
+ * PATCH {} to any PATCH operation, the 28 unspecified ones included: a request that changes nothing,
+ * which the deprecations command sends to see whether the operation still answers. For a specified
+ * update it is the profile's readBack (documentRead 'patch').
+ */
+export function emptyUpdate(operation: OperationKey, params: Record<string, string>): DocumentRead {
+  if (parseOperationKey(operation).method !== 'PATCH') throw new Error(`${operation} is not an update`);
+  return { operation, params, body: { ...EMPTY_UPDATE } };
 }
 
 /** The profile of a specified operation; undefined for the 28 others. */

@@ -34,6 +34,13 @@ export function unreachable(value: never): never {
   throw new Error(`unhandled case: ${String(value)}`);
 }
 
+/**
+ * The body of a PATCH that changes nothing ("Fields not provided remain unchanged"): how an update's
+ * document is read without a GET (its readBack), and how the deprecations command probes any PATCH
+ * harmlessly. Written here only: no module outside the profiles sends `{}` by hand.
+ */
+export const EMPTY_UPDATE: Readonly<Record<string, never>> = Object.freeze({});
+
 /** How the run reads a fixture document: a GET read profile, or PATCH {} through the update itself. */
 export type ReadPath = 'get' | 'patch';
 

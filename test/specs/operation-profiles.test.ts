@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentRead,
+  emptyUpdate,
   fixtureParams,
   OPERATION_PROFILES,
   operationsOfKind,
@@ -50,6 +51,17 @@ describe('operation-profiles', () => {
     expect(operationsOfKind('add-person')).toEqual(['POST /projects/{projectId}/people']);
     expect(operationsOfKind('remove-person')).toEqual(['DELETE /projects/{projectId}/people/{personId}']);
     expect(operationsOfKind('update', 'add-person', 'remove-person')).toEqual(SPECIFIED_OPERATION_KEYS);
+  });
+
+  it('probes any PATCH with the empty update the profiles read with, and nothing else', () => {
+    expect(emptyUpdate('PATCH /orgs/roles/{roleId}', { roleId: 'r1' })).toEqual({
+      operation: 'PATCH /orgs/roles/{roleId}',
+      params: { roleId: 'r1' },
+      body: {},
+    });
+    const project = profileOf('PATCH /projects/{projectId}');
+    expect(emptyUpdate(project.key, { projectId: 'p1' })).toEqual(documentRead(project, 'patch', { projectId: 'p1' }));
+    expect(() => emptyUpdate('DELETE /orgs/roles/{roleId}', { roleId: 'r1' })).toThrow(/not an update/);
   });
 
   it('selects where a check applies by kind, narrowed by what the profiles say', () => {
