@@ -1,4 +1,4 @@
-import type { ConnectionConfig } from '../engine/connection.js';
+import { FIXTURE_ID_KEYS, type ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
 import { bodyOf, readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
 
@@ -11,8 +11,7 @@ const VOLATILE = new Set(['updatedAt']);
  */
 function roleOf(fixture: Fixture, config: ConnectionConfig): string {
   const id = Object.values(fixture.params)[0];
-  const roles = ['projectId', 'secondProjectId', 'timesheetId', 'projectTimesheetId'] as const;
-  return roles.find((role) => config[role] === id) ?? fixture.label;
+  return FIXTURE_ID_KEYS.find((role) => config[role] === id) ?? fixture.label;
 }
 
 /**

@@ -1,10 +1,11 @@
+import type { FixtureIdKey } from '../connection-keys.js';
 import type { OperationKey, SpecifiedOperation, SpecifiedOperationKey } from '../operations.js';
 import type { RequirementId } from '../requirements.js';
 import type { RequestSchemaName, SchemaName } from '../schemas/index.js';
 import type { JournalledWrite, PeopleChange } from './people-change.js';
 
-/** A key of the connection config that holds a fixture id (engine/connection.ts; its camelCase config keys). */
-export type FixtureIdKey = 'projectId' | 'secondProjectId' | 'timesheetId' | 'projectTimesheetId';
+/** A key of the connection config that holds a fixture id (the table of specs/connection-keys.ts). */
+export type { FixtureIdKey };
 
 /** Fixture ids as the connection config holds them. */
 export type FixtureIds = Readonly<Partial<Record<FixtureIdKey, string>>>;
