@@ -1,7 +1,7 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiRequest } from '../engine/http/client.js';
 import { minimalValue } from '../generators/index.js';
-import { fixtureParams, profileOf, unknownDocumentParams, type OperationProfile } from '../specs/operation-profiles/index.js';
+import { documentRead, fixtureParams, profileOf, unknownDocumentParams, type OperationProfile } from '../specs/operation-profiles/index.js';
 import { SPECIFIED_OPERATIONS, type SpecifiedOperationKey } from '../specs/operations.js';
 import type { RequirementId } from '../specs/requirements.js';
 import { schemas } from '../specs/schemas/index.js';
@@ -44,16 +44,21 @@ function personBody(ctx: StepContext): Record<string, unknown> {
   return { ...(minimalValue(schemas[SPECIFIED_OPERATIONS.addPerson.body]) as Record<string, unknown>), email: ctx.email() };
 }
 
-/** PATCH {} of a fixture: a read, judged by the operation's response requirement. */
+/**
+ * PATCH {} of a fixture, the profile's readBack: a read through the deprecated update itself, judged by
+ * the operation's response requirement (always PATCH, never the GET a run may discover: the baseline
+ * records what the update answers).
+ */
 const read = (name: string, profile: OperationProfile, params: (ctx: StepContext) => Record<string, string> | undefined): BaselineStep => ({
   name,
   operation: profile.key,
   requirement: profile.requirements.response,
   request: (ctx) => {
     const values = params(ctx);
-    return values
-      ? requestOf(profile, { params: values, body: {}, purpose: `baseline ${name}: PATCH {} (a read)` })
-      : { skip: 'no projectTimesheetId configured' };
+    if (!values) return { skip: 'no projectTimesheetId configured' };
+    const readBack = documentRead(profile, 'patch', values);
+    if (!readBack) throw new Error(`${profile.key} has no PATCH {} read`);
+    return requestOf(profile, { params: readBack.params, body: readBack.body, purpose: `baseline ${name}: PATCH {} (a read)` });
   },
 });
 
@@ -65,6 +70,9 @@ const invalidBody = (name: string, profile: OperationProfile): BaselineStep => (
   request: (ctx) =>
     requestOf(profile, { params: fixtureParams(profile, ctx.config), rawBody: REFUSAL_BODY, purpose: 'baseline: a body that is not an object' }),
 });
+
+/** The harmless body of an update (PATCH {}): sent to an unknown id, it could change nothing even if applied. */
+const harmless = (profile: OperationProfile) => (ctx: StepContext) => profile.harmlessBody?.(ctx.email);
 
 /** An id no server holds for the document the path names. */
 const unknownId = (name: string, profile: OperationProfile, what: string, body?: (ctx: StepContext) => unknown): BaselineStep => ({
@@ -107,9 +115,9 @@ export const BASELINE_STEPS: readonly BaselineStep[] = [
         : { skip: 'the add-person step created nobody to remove' },
   },
   invalidBody('update-project-invalid-body', updateProject),
-  unknownId('update-project-unknown-id', updateProject, 'project', () => ({})),
+  unknownId('update-project-unknown-id', updateProject, 'project', harmless(updateProject)),
   invalidBody('update-timesheet-invalid-body', updateTimesheet),
-  unknownId('update-timesheet-unknown-id', updateTimesheet, 'timesheet', () => ({})),
+  unknownId('update-timesheet-unknown-id', updateTimesheet, 'timesheet', harmless(updateTimesheet)),
   invalidBody('add-person-invalid-body', addPerson),
   unknownId('add-person-unknown-project', addPerson, 'project', personBody),
   unknownId('remove-person-unknown-id', removePerson, 'person'),

@@ -1,7 +1,7 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
 import { minimalValue } from '../generators/index.js';
-import { profileOf } from '../specs/operation-profiles/index.js';
+import { emptyUpdate, profileOf } from '../specs/operation-profiles/index.js';
 import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../specs/operations.js';
 import { schemas } from '../specs/schemas/index.js';
 import { excerpt } from '../suites/checks/exchange/helpers.js';
@@ -107,7 +107,7 @@ export async function writeProbes(client: ApiClient, config: ConnectionConfig, n
       ? [
           sendProbe(
             client,
-            writeProbe({ operation, params, body: {}, ...(query ? { query } : {}), purpose: 'write probe (--allow-writes): PATCH {} on a fixture' }),
+            writeProbe({ ...emptyUpdate(operation, params), ...(query ? { query } : {}), purpose: 'write probe (--allow-writes): PATCH {} on a fixture' }),
             nonce,
           ),
         ]

@@ -3,6 +3,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { ApiClient } from '../engine/http/client.js';
 import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { discoverReads } from '../engine/fixtures/read-path.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { breakerRestoreMs, DEFAULTS } from '../engine/settings.js';
@@ -22,14 +23,16 @@ export interface Side {
 }
 
 /**
- * Snapshot of the fixtures, the baseline's fixed steps, a read-back of the fixtures, then the
+ * The read path discovered, a snapshot of the fixtures, the baseline's fixed steps, a read-back of the fixtures, then the
  * fixtures restored as `run` restores them (the snapshot patched back and confirmed); the person the
  * add step created is removed by its own step, and listed when it could not be.
  */
 export async function captureSide(config: ConnectionConfig, embedded: boolean, notice?: (line: string) => void): Promise<Side> {
   const client = new ApiClient(config, { ...DEFAULTS, ...(notice ? { notice } : {}) });
   try {
-    const snapshot = await snapshotFixtures(client, config);
+    // The fixtures are read as a run reads them: GET when it answers the document, else PATCH {}.
+    const reads = await discoverReads(client, config);
+    const snapshot = await snapshotFixtures(client, config, reads.plan);
     const journal = new Journal();
     let captured: Awaited<ReturnType<typeof captureBaseline>>;
     let effects: string[];

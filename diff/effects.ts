@@ -1,4 +1,4 @@
-import type { ConnectionConfig } from '../engine/connection.js';
+import { FIXTURE_ID_KEYS, type ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
 import { bodyOf, readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
 
@@ -11,12 +11,11 @@ const VOLATILE = new Set(['updatedAt']);
  */
 function roleOf(fixture: Fixture, config: ConnectionConfig): string {
   const id = Object.values(fixture.params)[0];
-  const roles = ['projectId', 'secondProjectId', 'timesheetId', 'projectTimesheetId'] as const;
-  return roles.find((role) => config[role] === id) ?? fixture.label;
+  return FIXTURE_ID_KEYS.find((role) => config[role] === id) ?? fixture.label;
 }
 
 /**
- * Read-back effects of the diff's requests: the fixtures read again (PATCH {}) after the steps and
+ * Read-back effects of the diff's requests: the fixtures read again (as the snapshot read them) after the steps and
  * compared with the snapshot taken before them; "projectId.budget" names a changed field. The
  * fixed steps are harmless, so a conforming server shows none; what a server changed is data.
  */

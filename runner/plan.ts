@@ -1,3 +1,4 @@
+import { operationsWhere } from '../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../specs/operations.js';
 import { scenarioChecks } from '../suites/checks/scenario/index.js';
 import { SCENARIO_GROUPS, type ScenarioCheck, type ScenarioGroup } from '../suites/runtime/check-types.js';
@@ -14,6 +15,11 @@ export interface Unit {
   readonly index: number;
 }
 
+/** The operations a check runs on: those of the profiles its appliesTo selects, in the spec's order. */
+export function operationsOf(check: ScenarioCheck): SpecifiedOperationKey[] {
+  return operationsWhere(check.appliesTo);
+}
+
 /**
  * The units a run with this selection runs, group after group (each group ends with a restore), in
  * catalogue order within a group: the same list on every machine, so shards and merges agree.
@@ -23,7 +29,7 @@ export function planUnits(selection: { readonly only: readonly string[]; readonl
   const units: Omit<Unit, 'index'>[] = SCENARIO_GROUPS.flatMap((group) =>
     scenarioChecks
       .filter((check) => check.group === group && isScenarioRun(check.id, ids, selection))
-      .flatMap((check) => check.operations.map((operation) => ({ check, operation, group, name: `${check.id} ${operation}` }))),
+      .flatMap((check) => operationsOf(check).map((operation) => ({ check, operation, group, name: `${check.id} ${operation}` }))),
   );
   return units.map((unit, index) => ({ ...unit, index }));
 }

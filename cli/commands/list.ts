@@ -1,3 +1,4 @@
+import { operationsOf } from '../../runner/plan.js';
 import { allChecks } from '../../suites/checks/index.js';
 import { requirement } from '../../specs/requirements.js';
 
@@ -5,7 +6,7 @@ import { requirement } from '../../specs/requirements.js';
 export function printCheckList(): void {
   const width = Math.max(...allChecks.map((check) => check.id.length));
   for (const check of allChecks) {
-    const scope = check.kind === 'scenario' ? check.operations.join(', ') : 'every exchange';
+    const scope = check.kind === 'scenario' ? operationsOf(check).join(', ') : 'every exchange';
     process.stdout.write(`${check.id.padEnd(width)}  ${check.requirement} (${requirement(check.requirement).level})  ${check.title} — ${scope}\n`);
   }
 }

@@ -11,7 +11,7 @@ import { progressPrinter } from '../progress.js';
 import { colorWanted } from '../color.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
-import { CONNECTION_KEYS } from '../../engine/connection.js';
+import { placeholderOf } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 
@@ -94,7 +94,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       refresher &&
       (async (role: Parameters<typeof refresher>[0]) => {
         const token = await refresher(role);
-        if (token) secretPairs.push([token, `$${CONNECTION_KEYS[role].env}`]);
+        if (token) secretPairs.push([token, placeholderOf(role)]);
         return token;
       });
     const interrupts = watchInterrupts();

@@ -1,15 +1,17 @@
 import type { Command } from 'commander';
-import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
+import { CONNECTION_KEYS, FIXTURE_ID_KEYS, type ConnectionConfig } from '../../engine/connection.js';
 import { readConfigFile, resolveConnection } from './config-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 
 /** The keys `diff` uses on the candidate (member and other-organisation tokens serve no diff step). */
-const KEYS = ['baseUrl', 'token', 'projectId', 'secondProjectId', 'timesheetId', 'projectTimesheetId'] as const satisfies readonly (keyof ConnectionConfig)[];
+const KEYS: readonly (keyof ConnectionConfig)[] = ['baseUrl', 'token', ...FIXTURE_ID_KEYS];
 
 /**
  * "candidate", not "other": `--other-org-token` already names another organisation's token, and
  * `--other-token` beside it would read as one more of those.
  */
+/** The base flags of the keys above, as the shared resolver's messages name them. */
+const FLAGS = new RegExp(`--(${KEYS.map((key) => CONNECTION_KEYS[key].flag.slice(2)).join('|')})\\b`, 'g');
 const flagOf = (key: keyof ConnectionConfig) => CONNECTION_KEYS[key].flag.replace(/^--/, '--candidate-');
 const envOf = (key: keyof ConnectionConfig) => CONNECTION_KEYS[key].env.replace(/^PMC_/, 'PMC_CANDIDATE_');
 const camel = (key: string) => `candidate${key[0]?.toUpperCase() ?? ''}${key.slice(1)}`;
@@ -26,9 +28,7 @@ export function addCandidateOptions(command: Command): Command {
 
 /** Messages of the shared resolver name the base flags; on the candidate they name the candidate's. */
 function candidateWording(message: string): string {
-  return message
-    .replace(/--(base-url|token|project-id|second-project-id|timesheet-id|project-timesheet-id)\b/g, '--candidate-$1')
-    .replace(/\bPMC_/g, 'PMC_CANDIDATE_');
+  return message.replace(FLAGS, '--candidate-$1').replace(/\bPMC_/g, 'PMC_CANDIDATE_');
 }
 
 /** The candidate's connection: flags over PMC_CANDIDATE_* over --candidate-config. Required. */

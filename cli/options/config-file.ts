@@ -6,7 +6,7 @@ import type { Profile } from '../../engine/verdict.js';
 type Key = keyof ConnectionConfig;
 const KEYS = Object.keys(CONNECTION_KEYS) as Key[];
 /** What `run` cannot work without; `deprecations` needs only the token (its probes use unknown ids). */
-export const REQUIRED_FOR_RUN: readonly Key[] = ['token', 'projectId', 'timesheetId'];
+export const REQUIRED_FOR_RUN: readonly Key[] = KEYS.filter((key) => key !== 'baseUrl' && CONNECTION_KEYS[key].required);
 
 /** The profile switches a config file or the environment may set beside the connection (engine/verdict.ts). */
 export const PROFILE_KEYS = { strict: { env: 'PMC_STRICT' }, requireDeprecationHeaders: { env: 'PMC_REQUIRE_DEPRECATION_HEADERS' } } as const satisfies Record<

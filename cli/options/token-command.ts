@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
+import { CONNECTION_KEYS, TOKEN_ROLES } from '../../engine/connection.js';
 import type { TokenRole } from '../../engine/http/client.js';
 import { ToolError } from '../../engine/tool-error.js';
 
@@ -9,7 +9,7 @@ import { ToolError } from '../../engine/tool-error.js';
  * once more by the client after a 401 to that role's token mid-run. What it prints is a secret: never
  * echoed, logged or put in an error message (its stderr's first line is, for the reason of a failure).
  */
-export const TOKEN_ROLES = Object.keys(CONNECTION_KEYS).filter((key) => CONNECTION_KEYS[key as keyof ConnectionConfig].secret) as TokenRole[];
+export { TOKEN_ROLES };
 
 export const commandFlag = (role: TokenRole) => `${CONNECTION_KEYS[role].flag}-command`;
 export const commandEnv = (role: TokenRole) => `${CONNECTION_KEYS[role].env}_COMMAND`;

@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import type { Readable } from 'node:stream';
-import type { ConnectionConfig } from '../connection.js';
+import { placeholderOf, secretsOf, TOKEN_ROLES, tokenRoleOf, type ConnectionConfig, type TokenCaller, type TokenRole } from '../connection.js';
 import type { Exchange, RecordedResponse, RetryRecord } from '../exchange.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
 import { deadline } from './deadline.js';
@@ -12,7 +12,7 @@ import { retryAfterMs, seconds } from './retry-after.js';
 import { Throttle } from './throttle.js';
 
 /** Whose credentials a request carries. `none` sends no Authorization header at all. */
-export type Caller = 'admin' | 'member' | 'manager' | 'observer' | 'otherOrg' | 'none' | { readonly token: string } | RawCredentials;
+export type Caller = TokenCaller | 'none' | { readonly token: string } | RawCredentials;
 
 /**
  * An Authorization header sent as given (a tampered token, another scheme), and the words that stand for
@@ -67,31 +67,11 @@ export interface ClientOptions {
 /** The longest a liveness probe waits: a live server answers a GET of the base URL at once. */
 const PROBE_TIMEOUT_MS = 3_000;
 
-/** The connection keys that hold a token. */
-export type TokenRole = 'token' | 'memberToken' | 'otherOrgToken' | 'observerToken' | 'managerToken';
+/** The connection keys that hold a token; the redaction pairs of a connection (engine/connection.ts's table). */
+export { secretsOf, type TokenRole };
 
-const ROLE_OF: Record<Exclude<Caller, object>, TokenRole | undefined> = {
-  admin: 'token',
-  member: 'memberToken',
-  manager: 'managerToken',
-  observer: 'observerToken',
-  otherOrg: 'otherOrgToken',
-  none: undefined,
-};
-
-const PLACEHOLDER: Record<TokenRole, string> = {
-  token: '$PMC_TOKEN',
-  memberToken: '$PMC_MEMBER_TOKEN',
-  otherOrgToken: '$PMC_OTHER_ORG_TOKEN',
-  observerToken: '$PMC_OBSERVER_TOKEN',
-  managerToken: '$PMC_MANAGER_TOKEN',
-};
-
-/** Placeholders standing in for each token in everything the suite writes. */
-export function secretsOf(config: ConnectionConfig): [string, string][] {
-  const pairs: [string | undefined, string][] = (Object.keys(PLACEHOLDER) as TokenRole[]).map((role) => [config[role], PLACEHOLDER[role]]);
-  return pairs.filter((pair): pair is [string, string] => Boolean(pair[0]));
-}
+/** The token key a named caller's requests carry; none for `none`. */
+const roleOf = (caller: Exclude<Caller, object>): TokenRole | undefined => (caller === 'none' ? undefined : tokenRoleOf(caller));
 
 /** Substitutes path parameters ("/projects/{projectId}") with encoded values. */
 export function pathFor(operation: OperationKey, params: Readonly<Record<string, string>>): string {
@@ -141,7 +121,7 @@ export class ApiClient {
     this.throttle = new Throttle(options.concurrency, options.rate);
     this.secrets = secretsOf(config);
     this.health = new ServerHealth(options.notice, options.timeoutMs);
-    this.tokens = Object.fromEntries((Object.keys(PLACEHOLDER) as TokenRole[]).flatMap((role) => (config[role] ? [[role, config[role]]] : [])));
+    this.tokens = Object.fromEntries(TOKEN_ROLES.flatMap((role) => (config[role] ? [[role, config[role]]] : [])));
   }
 
   get secretPairs(): readonly (readonly [string, string])[] {
@@ -213,14 +193,14 @@ export class ApiClient {
    */
   private async withFreshToken(apiRequest: ApiRequest, exchange: Exchange): Promise<Exchange> {
     const caller = apiRequest.caller ?? 'admin';
-    const role = typeof caller === 'object' ? undefined : ROLE_OF[caller];
+    const role = typeof caller === 'object' ? undefined : roleOf(caller);
     if (role === undefined || !this.options.refreshToken) return exchange;
     const sent = this.tokens[role];
     let refresh = this.refreshed.get(role);
     if (!refresh) {
       refresh = this.options.refreshToken(role).then((token) => {
         if (token && token !== this.tokens[role]) {
-          this.secrets.push([token, PLACEHOLDER[role]]);
+          this.secrets.push([token, placeholderOf(role)]);
           this.tokens[role] = token;
         }
         return this.tokens[role];
@@ -353,7 +333,7 @@ export class ApiClient {
 
   private tokenOf(caller: Exclude<Caller, RawCredentials>): string | undefined {
     if (typeof caller === 'object') return caller.token;
-    const role = ROLE_OF[caller];
+    const role = roleOf(caller);
     return role === undefined ? undefined : this.tokens[role];
   }
 

@@ -9,14 +9,16 @@
  * 3. specs/operation-profiles/<operation>.ts — its profile (kind, parameters, read, probe, setup, journal);
  * 4. this index — one line in OPERATION_PROFILES (or READ_PROFILES for a read);
  * 5. reference/handlers/<operation>.ts and reference/handlers/index.ts — the reference server serves it;
- * the checks run on it by its kind (operationsOfKind), and code that differs by kind switches on it
+ * the checks run on it by its kind (a check's appliesTo, operationsWhere), and code that differs by kind switches on it
  * exhaustively (`unreachable` in the default), so a new kind is a type error wherever it is not handled.
  */
-import type { OperationKey, SpecifiedOperationKey } from '../operations.js';
+import { parseOperationKey, type OperationKey, type SpecifiedOperationKey } from '../operations.js';
 import { addPerson } from './add-person.js';
+import { applies, type AppliesTo } from './applies-to.js';
 export { throwawayPerson } from './add-person.js';
-export { defineReadProfile, unreachable } from './profile.js';
+export { defineReadProfile, EMPTY_UPDATE, unreachable, WRITE_KINDS } from './profile.js';
 import {
+  EMPTY_UPDATE,
   unreachable,
   type AnyProfile,
   type FixtureIds,
@@ -32,6 +34,7 @@ import { removePerson } from './remove-person.js';
 import { updateProject } from './update-project.js';
 import { updateTimesheet } from './update-timesheet.js';
 
+export type * from './applies-to.js';
 export type * from './people-change.js';
 export type * from './profile.js';
 
@@ -54,6 +57,11 @@ export const ALL_PROFILES: readonly AnyProfile[] = [...PROFILES, ...READ_PROFILE
 /** The specified operations of these kinds, in the spec's order: what a check that applies to kinds runs on. */
 export function operationsOfKind(...kinds: readonly WriteKind[]): SpecifiedOperationKey[] {
   return PROFILES.filter((profile) => kinds.includes(profile.kind)).map((profile) => profile.key);
+}
+
+/** The specified operations, in the spec's order, where a check declared with `appliesTo` runs. */
+export function operationsWhere(appliesTo: AppliesTo): SpecifiedOperationKey[] {
+  return PROFILES.filter((profile) => applies(appliesTo, profile)).map((profile) => profile.key);
 }
 
 /** Every operation of these kinds, reads included (by key). */
@@ -88,6 +96,16 @@ export function documentRead(profile: OperationProfile, path: ReadPath, params: 
     default:
       return unreachable(path);
   }
+}
+
+/**
+ * PATCH {} to any PATCH operation, the 28 unspecified ones included: a request that changes nothing,
+ * which the deprecations command sends to see whether the operation still answers. For a specified
+ * update it is the profile's readBack (documentRead 'patch').
+ */
+export function emptyUpdate(operation: OperationKey, params: Record<string, string>): DocumentRead {
+  if (parseOperationKey(operation).method !== 'PATCH') throw new Error(`${operation} is not an update`);
+  return { operation, params, body: { ...EMPTY_UPDATE } };
 }
 
 /** The profile of a specified operation; undefined for the 28 others. */

@@ -1,10 +1,11 @@
+import type { FixtureIdKey } from '../connection-keys.js';
 import type { OperationKey, SpecifiedOperation, SpecifiedOperationKey } from '../operations.js';
 import type { RequirementId } from '../requirements.js';
 import type { RequestSchemaName, SchemaName } from '../schemas/index.js';
 import type { JournalledWrite, PeopleChange } from './people-change.js';
 
-/** A key of the connection config that holds a fixture id (engine/connection.ts; its camelCase config keys). */
-export type FixtureIdKey = 'projectId' | 'secondProjectId' | 'timesheetId' | 'projectTimesheetId';
+/** A key of the connection config that holds a fixture id (the table of specs/connection-keys.ts). */
+export type { FixtureIdKey };
 
 /** Fixture ids as the connection config holds them. */
 export type FixtureIds = Readonly<Partial<Record<FixtureIdKey, string>>>;
@@ -20,7 +21,8 @@ export type ParameterSource = FixtureIdKey | 'scenario';
  * it and cleans up after it: an update of a fixture document (read back as the run discovered), the
  * add of a project person (removed again), the removal of a project person (one added for the purpose).
  */
-export type WriteKind = 'update' | 'add-person' | 'remove-person';
+export const WRITE_KINDS = ['update', 'add-person', 'remove-person'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
 
 /** Every kind of operation the profiles know: the writes, and the reads of a fixture document (GET). */
 export type OperationKind = 'read' | WriteKind;
@@ -32,6 +34,13 @@ export type OperationKind = 'read' | WriteKind;
 export function unreachable(value: never): never {
   throw new Error(`unhandled case: ${String(value)}`);
 }
+
+/**
+ * The body of a PATCH that changes nothing ("Fields not provided remain unchanged"): how an update's
+ * document is read without a GET (its readBack), and how the deprecations command probes any PATCH
+ * harmlessly. Written here only: no module outside the profiles sends `{}` by hand.
+ */
+export const EMPTY_UPDATE: Readonly<Record<string, never>> = Object.freeze({});
 
 /** How the run reads a fixture document: a GET read profile, or PATCH {} through the update itself. */
 export type ReadPath = 'get' | 'patch';

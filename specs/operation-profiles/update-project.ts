@@ -1,6 +1,6 @@
 import { SPECIFIED_OPERATIONS } from '../operations.js';
 import { projectUpdateSchema } from '../schemas/index.js';
-import { defineProfile } from './profile.js';
+import { defineProfile, EMPTY_UPDATE } from './profile.js';
 
 /** PATCH /projects/{projectId}: updates a fixture project; PATCH {} is how a project is read. */
 export const updateProject = defineProfile(SPECIFIED_OPERATIONS.updateProject, {
@@ -13,8 +13,8 @@ export const updateProject = defineProfile(SPECIFIED_OPERATIONS.updateProject, {
     persists: 'PROJECT.UPDATE.PERSISTS',
     keepsUnsent: 'PROJECT.UPDATE.PARTIAL',
   },
-  readBack: { operation: SPECIFIED_OPERATIONS.updateProject.key, body: {} },
+  readBack: { operation: SPECIFIED_OPERATIONS.updateProject.key, body: EMPTY_UPDATE },
   fixtures: { noun: 'project', ids: ['projectId', 'secondProjectId'] },
-  harmlessBody: () => ({}),
+  harmlessBody: () => ({ ...EMPTY_UPDATE }),
   needsAnyInviteDomain: false,
 });

@@ -1,6 +1,6 @@
 import { SPECIFIED_OPERATIONS } from '../operations.js';
 import { timesheetUpdateSchema } from '../schemas/index.js';
-import { defineProfile } from './profile.js';
+import { defineProfile, EMPTY_UPDATE } from './profile.js';
 
 /** PATCH /timesheets/{timesheetId}: updates a fixture timesheet; PATCH {} is how a timesheet is read. */
 export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimesheet, {
@@ -13,8 +13,8 @@ export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimeshee
     persists: 'TIMESHEET.PERSISTS',
     keepsUnsent: 'TIMESHEET.PERSISTS',
   },
-  readBack: { operation: SPECIFIED_OPERATIONS.updateTimesheet.key, body: {} },
+  readBack: { operation: SPECIFIED_OPERATIONS.updateTimesheet.key, body: EMPTY_UPDATE },
   fixtures: { noun: 'timesheet', ids: ['timesheetId', 'projectTimesheetId'], eachUsed: true },
-  harmlessBody: () => ({}),
+  harmlessBody: () => ({ ...EMPTY_UPDATE }),
   needsAnyInviteDomain: false,
 });

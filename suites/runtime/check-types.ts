@@ -1,4 +1,5 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
+import type { AppliesTo } from '../../specs/operation-profiles/index.js';
 import type { OperationKey, SpecifiedOperationKey } from '../../specs/operations.js';
 import type { RequirementId } from '../../specs/requirements.js';
 import type { FixtureIdKey } from '../../specs/operation-profiles/index.js';
@@ -20,7 +21,11 @@ export interface ScenarioCheck {
   readonly alsoJudges?: readonly RequirementId[];
   readonly title: string;
   readonly group: ScenarioGroup;
-  readonly operations: readonly SpecifiedOperationKey[];
+  /**
+   * The kinds of operation the check judges (and what their profiles must say, if it needs more): the
+   * engine runs it on each specified operation that matches (runner/plan.ts), never a list of its own.
+   */
+  readonly appliesTo: AppliesTo;
   /** Optional connection inputs the check cannot run without (skipped with the reason otherwise). */
   readonly needs?: readonly (keyof ConnectionConfig)[];
   /**

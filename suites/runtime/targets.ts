@@ -1,12 +1,17 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
-import { fixtureParams as profileParams, PROFILES, profileOf } from '../../specs/operation-profiles/index.js';
-import type { SpecifiedOperationKey } from '../../specs/operations.js';
+import { fixtureParams as profileParams, operationsWhere, profileOf, WRITE_KINDS } from '../../specs/operation-profiles/index.js';
+import type { SPECIFIED_OPERATIONS, SpecifiedOperationKey, SpecifiedOperationName } from '../../specs/operations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 
-/** Operations that take a request body, with the schema of that body. */
-export type BodyOperation = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people';
+type Specified = typeof SPECIFIED_OPERATIONS;
 
-export const BODY_OPERATIONS = PROFILES.filter((profile) => profile.requestSchema !== undefined).map((profile) => profile.key) as BodyOperation[];
+/** Operations that take a request body (the spec's entry names a body schema). */
+export type BodyOperation = {
+  [N in SpecifiedOperationName]: Specified[N] extends { readonly body: string } ? Specified[N]['key'] : never;
+}[SpecifiedOperationName];
+
+/** The operations whose profile has a request schema, in the spec's order (what a check that `takes: 'body'` runs on). */
+export const BODY_OPERATIONS = operationsWhere({ kinds: WRITE_KINDS, takes: 'body' }) as BodyOperation[];
 
 export function bodySchemaOf(operation: BodyOperation): RequestSchemaName {
   return profileOf(operation).requestSchema as RequestSchemaName;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance, startReferenceServer, validatorFor, requirements } from '../../api/index.js';
 import { allChecks, scenarioChecks } from '../../suites/checks/index.js';
+import { operationsOf } from '../../runner/plan.js';
 
 /** The programmatic API, used the way a team embeds it in its own vitest suite. */
 describe('programmatic API', () => {
@@ -18,7 +19,7 @@ describe('programmatic API', () => {
         allChecks.filter((check) => !withResult.has(check.id) && (check.kind === 'scenario' || !notRun.has(check.requirement))).map((check) => check.id),
       ).toEqual([]);
       const rows = new Set(report.results.map((result) => `${result.check} ${result.operation}`));
-      const declared = scenarioChecks.flatMap((check) => check.operations.map((operation) => `${check.id} ${operation}`));
+      const declared = scenarioChecks.flatMap((check) => operationsOf(check).map((operation) => `${check.id} ${operation}`));
       expect(declared.filter((row) => !rows.has(row))).toEqual([]);
       expect(report.run.baseUrl).toBe(server.url);
     } finally {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentRead,
+  emptyUpdate,
   fixtureParams,
   OPERATION_PROFILES,
   operationsOfKind,
+  operationsWhere,
   PROFILES,
   profileOf,
   readProfileOf,
   unknownDocumentParams,
   unreachable,
+  WRITE_KINDS,
 } from '../../specs/operation-profiles/index.js';
 import { parseOperationKey, pathParameters, SPECIFIED_OPERATION_KEYS, SPECIFIED_OPERATIONS } from '../../specs/operations.js';
 import { isRequirementId } from '../../specs/requirements.js';
@@ -48,6 +51,28 @@ describe('operation-profiles', () => {
     expect(operationsOfKind('add-person')).toEqual(['POST /projects/{projectId}/people']);
     expect(operationsOfKind('remove-person')).toEqual(['DELETE /projects/{projectId}/people/{personId}']);
     expect(operationsOfKind('update', 'add-person', 'remove-person')).toEqual(SPECIFIED_OPERATION_KEYS);
+  });
+
+  it('probes any PATCH with the empty update the profiles read with, and nothing else', () => {
+    expect(emptyUpdate('PATCH /orgs/roles/{roleId}', { roleId: 'r1' })).toEqual({
+      operation: 'PATCH /orgs/roles/{roleId}',
+      params: { roleId: 'r1' },
+      body: {},
+    });
+    const project = profileOf('PATCH /projects/{projectId}');
+    expect(emptyUpdate(project.key, { projectId: 'p1' })).toEqual(documentRead(project, 'patch', { projectId: 'p1' }));
+    expect(() => emptyUpdate('DELETE /orgs/roles/{roleId}', { roleId: 'r1' })).toThrow(/not an update/);
+  });
+
+  it('selects where a check applies by kind, narrowed by what the profiles say', () => {
+    expect(operationsWhere({ kinds: WRITE_KINDS })).toEqual(SPECIFIED_OPERATION_KEYS);
+    expect(operationsWhere({ kinds: ['update'], answers: 'project' })).toEqual(['PATCH /projects/{projectId}']);
+    expect(operationsWhere({ kinds: ['update'], answers: 'timesheet' })).toEqual(['PATCH /timesheets/{timesheetId}']);
+    expect(operationsWhere({ kinds: WRITE_KINDS, takes: 'body' })).toEqual(PROFILES.filter((profile) => profile.requestSchema).map((profile) => profile.key));
+    expect(operationsWhere({ kinds: WRITE_KINDS, takes: 'notify' })).toEqual(['PATCH /timesheets/{timesheetId}', 'POST /projects/{projectId}/people']);
+    // The timesheet update's body references no organisation record; the project's (client, departments) and a person's (role) do.
+    expect(operationsWhere({ kinds: WRITE_KINDS, takes: 'reference' })).toEqual(['PATCH /projects/{projectId}', 'POST /projects/{projectId}/people']);
+    expect(operationsWhere({ kinds: ['remove-person'], takes: 'body' })).toEqual([]);
   });
 
   it('reads a document through PATCH {} of its update, and through GET only where a read profile names it', () => {

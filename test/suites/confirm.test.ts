@@ -41,7 +41,7 @@ const check: ScenarioCheck = {
   requirement: 'PROJECT.UPDATE.PERSISTS',
   title: 'test',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async () => {},
 };
 

@@ -10,6 +10,8 @@ import { startReferenceServer, type RunningReference } from '../../reference/ind
 import { personRoundTrip } from '../../suites/checks/scenario/person-round-trip.js';
 import { projectUpdatePersists } from '../../suites/checks/scenario/project-update-persists.js';
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
+import { operationsOf } from '../../runner/plan.js';
+import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import type { CheckFinding } from '../../engine/finding.js';
@@ -37,7 +39,7 @@ const check: ScenarioCheck = {
   requirement: 'PROJECT.BUDGET',
   title: 'test',
   group: 'validation',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async () => {},
 };
 
@@ -183,7 +185,7 @@ describe('stateful checks against the reference server at --concurrency 8', () =
     const settings = settingsFor(reference.config, 8, 40);
     const client = new RecordingClient(reference.config, settings);
     const recorder = new Recorder();
-    const operation = scenario.operations[0] as NonNullable<ScenarioCheck['operations'][0]>;
+    const operation = operationsOf(scenario)[0] as SpecifiedOperationKey;
     await scenario.run(new ScenarioContext(scenario, operation, recorder, { settings, client, journal: new Journal(), exchangeChecks }), operation);
     await client.close();
     return { client, rows: recorder };

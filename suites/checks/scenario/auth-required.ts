@@ -1,4 +1,4 @@
-import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -19,7 +19,7 @@ export const authRequired: ScenarioCheck = {
   requirement: 'AUTH.REQUIRED',
   title: 'Requests without valid credentials are refused and change nothing',
   group: 'auth',
-  operations: operationsOfKind('update', 'add-person', 'remove-person'),
+  appliesTo: { kinds: WRITE_KINDS },
   run: async (ctx, operation) => {
     for (const { caller, label } of CALLERS) {
       if (profileOf(operation).kind === 'update') {

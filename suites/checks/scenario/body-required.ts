@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from '../../../engine/exchange.js';
 import { okBody } from '../../runtime/fixtures.js';
-import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { readDocument } from '../../runtime/read-document.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
-import { fixtureParams, type BodyOperation, BODY_OPERATIONS } from '../../runtime/targets.js';
+import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
@@ -44,7 +44,7 @@ export const bodyRequired: ScenarioCheck = {
   requirement: 'REQUEST.BODY_REQUIRED',
   title: 'A missing or malformed body is refused',
   group: 'validation',
-  operations: BODY_OPERATIONS,
+  appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     for (const variant of NOT_A_BODY) {

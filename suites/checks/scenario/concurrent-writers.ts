@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../engine/exchange.js';
-import { operationsOfKind, profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
+import { profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -74,7 +74,7 @@ export const concurrentWriters: ScenarioCheck = {
   requirement: 'CONCURRENCY.UPDATES',
   title: 'Concurrent PATCHes of different fields all persist',
   group: 'projects',
-  operations: operationsOfKind('update', 'add-person'),
+  appliesTo: { kinds: ['update', 'add-person'] },
   run: (ctx, operation) => {
     const { kind } = profileOf(operation);
     switch (kind) {

@@ -52,7 +52,7 @@ export const customPropertyRoundTrip: ScenarioCheck = {
   requirement: 'CUSTOM_PROPERTY.ROUND_TRIP',
   title: 'Custom properties round-trip their fields and value types',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const existing = requestPropertiesOf(okBody(await readProject(ctx, ctx.config.projectId)));
     const probes = probesOf((ctx.seedFor('round-trip') >>> 0).toString(36));

@@ -44,7 +44,7 @@ export const customPropertyVisibility: ScenarioCheck = {
   requirement: 'CUSTOM_PROPERTY.VISIBILITY',
   title: 'Custom properties are visible by role',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const viewers = VIEWERS.filter(({ key }) => ctx.config[key]);
     if (viewers.length === 0) return ctx.skip('needs --member-token (PMC_MEMBER_TOKEN) or --manager-token (PMC_MANAGER_TOKEN), neither of which was given');

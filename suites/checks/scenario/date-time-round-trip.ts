@@ -17,7 +17,7 @@ export const dateTimeRoundTrip: ScenarioCheck = {
   requirement: 'PROJECT.DATES',
   title: 'Date-times keep their instant',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     for (const dates of WITH_OFFSETS) {
       if (!okBody(await patchProject(ctx, ctx.config.projectId, dates, 'send date-times with offsets'))) {

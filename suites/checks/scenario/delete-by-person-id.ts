@@ -49,7 +49,7 @@ export const deleteByPersonId: ScenarioCheck = {
   requirement: 'DELETE_PERSON.PERSON_ID',
   title: 'A person is deleted by the person field of their record',
   group: 'people',
-  operations: ['DELETE /projects/{projectId}/people/{personId}'],
+  appliesTo: { kinds: ['remove-person'] },
   run: async (ctx) => {
     const { projectId } = ctx.config;
     await allowAnyDomain(ctx, projectId);

@@ -14,7 +14,7 @@ export const deleteRemoves: ScenarioCheck = {
   requirement: 'DELETE_PERSON.REMOVES',
   title: 'A deleted person is gone',
   group: 'people',
-  operations: ['DELETE /projects/{projectId}/people/{personId}'],
+  appliesTo: { kinds: ['remove-person'] },
   run: async (ctx) => {
     const projectId = ctx.config.projectId;
     await allowAnyDomain(ctx, projectId);

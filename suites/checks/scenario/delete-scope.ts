@@ -18,7 +18,7 @@ export const deleteScope: ScenarioCheck = {
   requirement: 'DELETE_PERSON.SCOPE',
   title: 'A person cannot be deleted through another project',
   group: 'people',
-  operations: ['DELETE /projects/{projectId}/people/{personId}'],
+  appliesTo: { kinds: ['remove-person'] },
   needs: ['secondProjectId'],
   run: async (ctx) => {
     const { projectId, secondProjectId } = ctx.config;

@@ -1,3 +1,4 @@
+import { WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import type fc from 'fast-check';
 import { invalidCatalogue, invalidPayloads, type InvalidSample } from '../../../generators/index.js';
 import { requirement } from '../../../specs/requirements.js';
@@ -9,7 +10,7 @@ import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { storedOrReturned } from '../../runtime/stored-invalid.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import { fixtureParams, type BodyOperation, BODY_OPERATIONS } from '../../runtime/targets.js';
+import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
@@ -74,7 +75,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   requirement: 'VALIDATION.REJECT',
   title: 'Invalid request bodies are refused',
   group: 'validation',
-  operations: BODY_OPERATIONS,
+  appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);

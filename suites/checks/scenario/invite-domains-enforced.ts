@@ -92,7 +92,7 @@ export const inviteDomainsEnforced: ScenarioCheck = {
   alsoJudges: ['PROJECT.INVITE_DOMAINS.CASE'],
   title: 'inviteDomains limits who may be added',
   group: 'projects',
-  operations: ['POST /projects/{projectId}/people'],
+  appliesTo: { kinds: ['add-person'] },
   run: async (ctx) => {
     const before = okBody(await readProject(ctx, ctx.config.projectId))?.inviteDomains ?? ['ANY'];
     try {

@@ -1,5 +1,5 @@
 import type { Exchange } from '../../../engine/exchange.js';
-import { PROFILES, profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { fixtureParams } from '../../runtime/targets.js';
 import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -31,7 +31,7 @@ export const notifyAccepted: ScenarioCheck = {
   title: 'notify=0 and notify=false are accepted',
   group: 'validation',
   // Every operation that declares notify (its profile's quietable).
-  operations: PROFILES.filter((profile) => profile.quietable).map((profile) => profile.key),
+  appliesTo: { kinds: WRITE_KINDS, takes: 'notify' },
   run: async (ctx, operation) => {
     const baseline = await attempt(ctx, operation, {});
     if (baseline.response?.status !== 200)

@@ -1,4 +1,4 @@
-import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -18,7 +18,7 @@ export const observerChangesNothing: ScenarioCheck = {
   requirement: 'AUTH.OBSERVER',
   title: 'An observer changes nothing',
   group: 'auth',
-  operations: operationsOfKind('update', 'add-person', 'remove-person'),
+  appliesTo: { kinds: WRITE_KINDS },
   needs: ['observerToken'],
   run: async (ctx, operation) => {
     if (profileOf(operation).kind === 'update') {

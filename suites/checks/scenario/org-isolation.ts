@@ -1,4 +1,4 @@
-import { operationsOfKind, profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -16,7 +16,7 @@ export const orgIsolation: ScenarioCheck = {
   requirement: 'AUTH.ORG_ISOLATION',
   title: "Another organisation cannot reach this organisation's data",
   group: 'auth',
-  operations: operationsOfKind('update', 'add-person', 'remove-person'),
+  appliesTo: { kinds: WRITE_KINDS },
   needs: ['otherOrgToken'],
   run: async (ctx, operation) => {
     if (profileOf(operation).kind === 'update') {

@@ -12,7 +12,7 @@ export const pendingInvitation: ScenarioCheck = {
   requirement: 'PERSON.INVITE_PENDING',
   title: 'Observe pending invitations of new people',
   group: 'people',
-  operations: ['POST /projects/{projectId}/people'],
+  appliesTo: { kinds: ['add-person'] },
   run: async (ctx) => {
     await allowAnyDomain(ctx, ctx.config.projectId);
     const { exchange, personId } = await addTemporaryPerson(ctx, ctx.config.projectId, 'add a person new to the organisation');

@@ -65,7 +65,7 @@ export const personRoundTrip: ScenarioCheck = {
   requirement: 'ADD_PERSON.ROUND_TRIP',
   title: 'An added person round-trips their fields',
   group: 'people',
-  operations: ['POST /projects/{projectId}/people'],
+  appliesTo: { kinds: ['add-person'] },
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     await allowAnyDomain(ctx, ctx.config.projectId);

@@ -12,7 +12,7 @@ export const projectTypeImmutable: ScenarioCheck = {
   requirement: 'PROJECT.TYPE',
   title: 'projectType never changes',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     const initial = okBody(await readProject(ctx, ctx.config.projectId))?.projectType;

@@ -43,7 +43,7 @@ export const projectUpdatePartial: ScenarioCheck = {
   requirement: 'PROJECT.UPDATE.PARTIAL',
   title: 'A project update changes only the fields sent',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;

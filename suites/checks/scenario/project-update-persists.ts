@@ -45,7 +45,7 @@ export const projectUpdatePersists: ScenarioCheck = {
   requirement: 'PROJECT.UPDATE.PERSISTS',
   title: 'A project update is answered and persisted',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const pool = await referencePool(ctx);
     const arbitrary = validPayload('project-update') as fc.Arbitrary<unknown>;

@@ -11,8 +11,8 @@ import { changedFields, describeChanges } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
-import { bodySchemaOf, fixtureParams, BODY_OPERATIONS, type BodyOperation } from '../../runtime/targets.js';
-import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
+import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
+import { profileOf, unreachable, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
 import { violates } from '../../../engine/message.js';
@@ -112,7 +112,7 @@ export const refusedWriteNoEffect: ScenarioCheck = {
   requirement: 'REQUEST.REFUSED_NO_EFFECT',
   title: 'A refused update changes nothing',
   group: 'validation',
-  operations: BODY_OPERATIONS,
+  appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);

@@ -1,4 +1,4 @@
-import { operationsOfKind, profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
+import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { BodyOperation } from '../../runtime/targets.js';
 import { bodySchemaOf, fixtureParams } from '../../runtime/targets.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -75,7 +75,7 @@ export const repeatedRequests: ScenarioCheck = {
   requirement: 'REQUEST.REPEATED_DELETE',
   title: 'A repeated DELETE leaves the person absent; a repeated PATCH is observed',
   group: 'people',
-  operations: operationsOfKind('remove-person', 'update'),
+  appliesTo: { kinds: ['update', 'remove-person'] },
   run: (ctx, operation) => {
     const { kind } = profileOf(operation);
     switch (kind) {

@@ -2,7 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from '../../../engine/exchange.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import { violates } from '../../../engine/message.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
+import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { freeTextField } from '../../runtime/free-text.js';
@@ -10,17 +12,15 @@ import { instantOf } from '../../runtime/instant.js';
 import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import { bodySchemaOf, fixtureParams } from '../../runtime/targets.js';
-
-type Update = 'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}';
+import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 
 /**
  * The fields that name what an update cannot change: the document's identity, creator, creation time
  * and (for a project) organisation. projectType is project-type-immutable's (a MUST).
  */
-const STABLE: Readonly<Record<Update, { readonly requirement: RequirementId; readonly fields: readonly string[] }>> = {
-  'PATCH /projects/{projectId}': { requirement: 'PROJECT.RESPONSE_ONLY.STABLE', fields: ['_id', 'org', 'createdBy', 'createdAt'] },
-  'PATCH /timesheets/{timesheetId}': { requirement: 'TIMESHEET.RESPONSE_ONLY.STABLE', fields: ['_id', 'createdBy', 'createdAt'] },
+const STABLE: Readonly<Partial<Record<SchemaName, { readonly requirement: RequirementId; readonly fields: readonly string[] }>>> = {
+  project: { requirement: 'PROJECT.RESPONSE_ONLY.STABLE', fields: ['_id', 'org', 'createdBy', 'createdAt'] },
+  timesheet: { requirement: 'TIMESHEET.RESPONSE_ONLY.STABLE', fields: ['_id', 'createdBy', 'createdAt'] },
 };
 
 /** Date-times as instants (a server may show the same one in another ISO form), anything else exactly. */
@@ -36,7 +36,7 @@ function same(field: string, before: unknown, after: unknown): boolean {
  * The fixture document as the run found it: a field an earlier update rewrote with a value of its own
  * (the updater's id, every time the same) no longer differs between one update's before and after.
  */
-function foundByTheRun(ctx: ScenarioContext, operation: Update): Record<string, unknown> | undefined {
+function foundByTheRun(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
   const params = fixtureParams(operation, ctx.config);
   return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation && isDeepStrictEqual(fixture.params, params))?.[1];
 }
@@ -71,8 +71,12 @@ function judge(
   });
 }
 
-async function run(ctx: ScenarioContext, operation: Update): Promise<void> {
-  const { requirement, fields } = STABLE[operation];
+async function run(ctx: ScenarioContext, operation: BodyOperation): Promise<void> {
+  // By the document the update answers (its profile's response schema), not by the operation.
+  const answered = profileOf(operation).responseSchema;
+  const stable = answered && STABLE[answered];
+  if (!stable) return ctx.skip(`no response-only fields are known of what ${operation} answers`);
+  const { requirement, fields } = stable;
   const before = await readDocument(ctx, operation, 'read the response-only fields before an update');
   const found = okBody(before);
   if (!found) return ctx.skip('the document could not be read');
@@ -103,6 +107,6 @@ export const responseOnlyStable: ScenarioCheck = {
   alsoJudges: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
   title: 'Response-only fields do not change on an update',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}', 'PATCH /timesheets/{timesheetId}'],
-  run: (ctx, operation) => run(ctx, operation as Update),
+  appliesTo: { kinds: ['update'] },
+  run: (ctx, operation) => run(ctx, operation as BodyOperation),
 };

@@ -1,4 +1,3 @@
-import { operationsOfKind } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
@@ -55,7 +54,7 @@ export const statusTransitions: ScenarioCheck = {
   requirement: 'PROJECT.TRANSITIONS',
   title: 'Observe which status transitions the server allows',
   group: 'projects',
-  operations: operationsOfKind('update'),
+  appliesTo: { kinds: ['update'] },
   run: async (ctx, operation: SpecifiedOperationKey) => {
     const state = operation as StateOperation;
     const { field, param, requirement } = STATE_FIELDS[state];

@@ -1,14 +1,16 @@
 import { fullValue } from '../../../generators/index.js';
 import type { Derivation } from '../../../generators/round-trip/value-classes.js';
 import { resolveRef } from '../../../specs/annotations.js';
-import { operationsOfKind, profileOf, unreachable, type FixtureIdKey } from '../../../specs/operation-profiles/index.js';
+import { profileOf, unreachable, type FixtureIdKey } from '../../../specs/operation-profiles/index.js';
 import type { ConnectionConfig } from '../../../engine/connection.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
 import { timesheetShapeOf } from '../../../specs/schemas/timesheet.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-import { addPerson, allowAnyDomain, okBody, prepare, readProject, readTimesheet, referencePool, removePerson } from '../../runtime/fixtures.js';
+import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
+import { readDocumentAt } from '../../runtime/read-document.js';
+import type { Exchange } from '../../../engine/exchange.js';
 import { collectReferences } from '../../runtime/payloads.js';
 import { addBatches, fieldVariants, updateBatches, type Item } from '../../runtime/round-trip/batches.js';
 import { RoundTripPhase, type Target } from '../../runtime/round-trip/phase.js';
@@ -36,14 +38,15 @@ function persistsOf(operation: SpecifiedOperationKey) {
 
 /** One fixture document an update operation changes: its classes sent two fields a request, each read back. */
 async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: string, noun: string): Promise<void> {
-  const schema = profileOf(operation).requestSchema as RequestSchemaName;
-  const isProject = operation === 'PATCH /projects/{projectId}';
-  const read = (purpose: string) => (isProject ? readProject(ctx, id, 'admin', purpose) : readTimesheet(ctx, id, 'admin', purpose));
+  const profile = profileOf(operation);
+  const schema = profile.requestSchema as RequestSchemaName;
+  const params = Object.fromEntries(Object.keys(profile.pathParameters).map((name) => [name, id]));
+  const read = (purpose: string) => readDocumentAt(ctx, operation, params, purpose) as Promise<Exchange>;
   const first = await read('read the document before the round trip');
   const stored = okBody(first);
   if (!stored) return ctx.skip(`${noun} could not be read (${statusOf(first)})`);
   const pool = collectReferences(schema, stored);
-  const omitted = isProject ? new Set<string>() : forbiddenEntryPaths(stored);
+  const omitted = profile.responseSchema === 'timesheet' ? forbiddenEntryPaths(stored) : new Set<string>();
   const derivation: Derivation = { references: (kind) => pool.get(kind) ?? [], omit: (path) => omitted.has(path) };
   const variants = fieldVariants(schemas[schema], derivation);
   const target: Target = {
@@ -51,7 +54,7 @@ async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperati
     persists: persistsOf(operation),
     noun,
     bodyOf,
-    send: (body, purpose) => ctx.send({ operation, params: isProject ? { projectId: id } : { timesheetId: id }, body, purpose }),
+    send: (body, purpose) => ctx.send({ operation, params, body, purpose }),
     readBack: read,
   };
   await new RoundTripPhase(ctx, target, variants, stored).run(updateBatches(variants));
@@ -106,7 +109,7 @@ export const storedAsSent: ScenarioCheck = {
   alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
-  operations: operationsOfKind('update', 'add-person'),
+  appliesTo: { kinds: ['update', 'add-person'] },
   fixtures: (operation, config) => (profileOf(operation).kind === 'update' ? roundTripFixtures(operation, config) : undefined),
   run: async (ctx, operation) => {
     const { kind, fixtures } = profileOf(operation);

@@ -1,4 +1,4 @@
-import { SPECIFIED_OPERATION_KEYS } from '../../../specs/operations.js';
+import { WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChanges } from '../../runtime/attempt-batch.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { tamperedCredentials } from '../../runtime/tampered-credentials.js';
@@ -15,7 +15,7 @@ export const tamperedCredentialsCheck: ScenarioCheck = {
   requirement: 'AUTH.TAMPERED',
   title: 'Tampered credentials are refused and change nothing',
   group: 'auth',
-  operations: SPECIFIED_OPERATION_KEYS,
+  appliesTo: { kinds: WRITE_KINDS },
   run: async (ctx, operation) => {
     const variants = tamperedCredentials(ctx.config.token);
     const attempts = await attemptChanges(ctx, operation, variants);

@@ -11,7 +11,7 @@ export const timesheetStatusDefault: ScenarioCheck = {
   requirement: 'TIMESHEET.STATUS.DEFAULT',
   title: 'Observe whether PATCH without status resets it to draft',
   group: 'timesheets',
-  operations: ['PATCH /timesheets/{timesheetId}'],
+  appliesTo: { kinds: ['update'], answers: 'timesheet' },
   run: async (ctx) => {
     const id = ctx.config.timesheetId;
     const submitted = await ctx.send({

@@ -70,7 +70,7 @@ export const timesheetUpdatePersists: ScenarioCheck = {
   requirement: 'TIMESHEET.PERSISTS',
   title: 'A timesheet update persists and merges',
   group: 'timesheets',
-  operations: ['PATCH /timesheets/{timesheetId}'],
+  appliesTo: { kinds: ['update'], answers: 'timesheet' },
   run: async (ctx) => {
     const ids = [ctx.config.timesheetId, ...(ctx.config.projectTimesheetId ? [ctx.config.projectTimesheetId] : [])];
     for (const timesheetId of ids) {

@@ -1,4 +1,4 @@
-import { operationsOfKind, profileOf, unknownDocumentParams } from '../../../specs/operation-profiles/index.js';
+import { profileOf, unknownDocumentParams, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
@@ -23,7 +23,7 @@ export const unknownIds: ScenarioCheck = {
   requirement: 'PATH.IDS',
   title: 'Unknown and malformed ids are not served',
   group: 'validation',
-  operations: operationsOfKind('update', 'add-person', 'remove-person'),
+  appliesTo: { kinds: WRITE_KINDS },
   run: async (ctx, operation) => {
     for (const [kind, id] of [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const) {
       const exchange = await ctx.send({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` });

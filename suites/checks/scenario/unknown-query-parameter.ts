@@ -1,5 +1,5 @@
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
-import { operationsOfKind, profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
+import { profileOf, throwawayPerson, unreachable, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { readDocument } from '../../runtime/read-document.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
@@ -80,7 +80,7 @@ export const unknownQueryParameter: ScenarioCheck = {
   requirement: 'REQUEST.UNKNOWN_QUERY',
   title: 'Undeclared query parameters are refused or ignored, never a crash or a lost update',
   group: 'validation',
-  operations: operationsOfKind('update', 'add-person', 'remove-person'),
+  appliesTo: { kinds: WRITE_KINDS },
   run: async (ctx, operation) => {
     const profile = profileOf(operation);
     if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);

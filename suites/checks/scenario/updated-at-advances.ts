@@ -33,7 +33,7 @@ export const updatedAtAdvances: ScenarioCheck = {
   requirement: 'PROJECT.UPDATED_AT',
   title: 'updatedAt advances on a change',
   group: 'projects',
-  operations: ['PATCH /projects/{projectId}'],
+  appliesTo: { kinds: ['update'], answers: 'project' },
   run: async (ctx) => {
     const before = okBody(await readProject(ctx, ctx.config.projectId))?.updatedAt;
     if (typeof before !== 'string' || Number.isNaN(instantOf(before))) return ctx.skip('the project could not be read, or it has no updatedAt date-time');

@@ -9,7 +9,7 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { BODY_OPERATIONS, bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
-import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
@@ -88,7 +88,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   requirement: 'VALIDATION.ACCEPT',
   title: 'Valid and boundary request bodies are accepted',
   group: 'validation',
-  operations: BODY_OPERATIONS,
+  appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
     const { schema, pool } = await bodySetup(ctx, op);

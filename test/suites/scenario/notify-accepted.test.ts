@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { notifySchema } from '../../../specs/schemas/index.js';
 import { notifyAccepted } from '../../../suites/checks/scenario/notify-accepted.js';
+import { operationsOf } from '../../../runner/plan.js';
 import { documentServer } from '../fake-documents.js';
 import { runOffline, verdictsOf, type FakeServer } from '../offline-context.js';
 
-const OPERATIONS = notifyAccepted.operations;
+const OPERATIONS = operationsOf(notifyAccepted);
 const DISABLING: readonly string[] = notifySchema['x-disabling-values'];
 /** The conforming server, refusing the notify values `refused` names (a strict boolean parser). */
 const refusing = (refused: (notify: string | undefined) => boolean): FakeServer => {
