@@ -30,6 +30,8 @@ export interface Deviations {
   readonly add?: (body: Doc) => FakeAnswer | undefined;
   /** A DELETE removes the person from whichever project holds them, whatever project its path names. */
   readonly unscopedDelete?: true;
+  /** The field of the person record a DELETE path's personId is matched against (conforming: person). */
+  readonly deleteKey?: 'person' | '_id';
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
 }
@@ -50,7 +52,7 @@ function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>
       if (refusal) return refusal;
       added += 1;
       const record = { ...body, _id: `r${added}`, person: `u${added}` };
-      people.set(`${projectId}/${record.person}`, record);
+      people.set(`${projectId}/${record[deviations.deleteKey ?? 'person']}`, record);
       return { status: 200, json: record };
     }
     const key = keyOf(projectId, request.params?.personId ?? '');
