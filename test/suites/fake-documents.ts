@@ -1,4 +1,6 @@
 import type { ApiRequest, Caller } from '../../engine/http/client.js';
+import { profileOf } from '../../specs/operation-profiles/index.js';
+import { validatorFor } from '../../specs/ajv.js';
 import { project } from './exchange-factory.js';
 import type { FakeAnswer, FakeServer } from './offline-context.js';
 
@@ -113,3 +115,18 @@ export const servesOnly =
   (...callers: readonly Caller[]) =>
   (request: ApiRequest): FakeAnswer | undefined =>
     callers.includes(request.caller ?? 'admin') ? undefined : { status: 401, json: { message: 'unauthorized' } };
+
+/**
+ * `server` behind a validation of each body against its operation's request schema: a body the schema
+ * rejects is refused with 400 before `server` sees it, or — `appliedFirst` — after `server` applied it
+ * (a refusal that left its effect behind).
+ */
+export function validating(server: FakeServer, appliedFirst = false): FakeServer {
+  return (request) => {
+    const schema = profileOf(request.operation)?.requestSchema;
+    const validate = schema ? validatorFor(schema) : undefined;
+    if (!validate || validate(parsedBody(request))) return server(request);
+    if (appliedFirst) server(request);
+    return { status: 400, json: { message: 'invalid body', code: 'VALIDATION' } };
+  };
+}
