@@ -1,4 +1,6 @@
-import type { ApiRequest } from '../../engine/http/client.js';
+import type { ApiRequest, Caller } from '../../engine/http/client.js';
+import { profileOf } from '../../specs/operation-profiles/index.js';
+import { validatorFor } from '../../specs/ajv.js';
 import { project } from './exchange-factory.js';
 import type { FakeAnswer, FakeServer } from './offline-context.js';
 
@@ -30,6 +32,12 @@ export interface Deviations {
   readonly add?: (body: Doc) => FakeAnswer | undefined;
   /** A DELETE removes the person from whichever project holds them, whatever project its path names. */
   readonly unscopedDelete?: true;
+  /** The field of the person record a DELETE path's personId is matched against (conforming: person). */
+  readonly deleteKey?: 'person' | '_id';
+  /** An answer instead of serving a request, by who sends it (servesOnly refuses all callers but some), or undefined to serve it. */
+  readonly authorize?: (request: ApiRequest) => FakeAnswer | undefined;
+  /** An add of an e-mail already on the project is refused (409), instead of adding another record. */
+  readonly refuseDuplicates?: true;
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
 }
@@ -48,9 +56,11 @@ function peopleServer(deviations: Deviations, projects: ReadonlyMap<string, Doc>
       if (!isObject(body) || typeof body.email !== 'string') return { status: 400, json: { message: 'email is required' } };
       const refusal = deviations.add?.(body);
       if (refusal) return refusal;
+      const onProject = [...people].some(([key, record]) => key.startsWith(`${projectId}/`) && record.email === body.email);
+      if (deviations.refuseDuplicates && onProject) return { status: 409, json: { message: 'already on the project' } };
       added += 1;
       const record = { ...body, _id: `r${added}`, person: `u${added}` };
-      people.set(`${projectId}/${record.person}`, record);
+      people.set(`${projectId}/${record[deviations.deleteKey ?? 'person']}`, record);
       return { status: 200, json: record };
     }
     const key = keyOf(projectId, request.params?.personId ?? '');
@@ -76,6 +86,8 @@ export function documentServer(deviations: Deviations = {}): { server: FakeServe
   const people = peopleServer(deviations, stored);
   let clock = Date.parse(project.updatedAt);
   const server: FakeServer = (request) => {
+    const denied = deviations.authorize?.(request);
+    if (denied) return denied;
     if (request.operation.includes('/people')) return people(request);
     const id = request.params?.projectId ?? request.params?.timesheetId ?? '';
     const doc = stored.get(id);
@@ -96,4 +108,25 @@ export function documentServer(deviations: Deviations = {}): { server: FakeServe
     return { status: 200, json: structuredClone(stored.get(id)) };
   };
   return { server, stored };
+}
+
+/** Refuses (401) every request but those of `callers`; a request that names no caller is the admin's. */
+export const servesOnly =
+  (...callers: readonly Caller[]) =>
+  (request: ApiRequest): FakeAnswer | undefined =>
+    callers.includes(request.caller ?? 'admin') ? undefined : { status: 401, json: { message: 'unauthorized' } };
+
+/**
+ * `server` behind a validation of each body against its operation's request schema: a body the schema
+ * rejects is refused with 400 before `server` sees it, or — `appliedFirst` — after `server` applied it
+ * (a refusal that left its effect behind).
+ */
+export function validating(server: FakeServer, appliedFirst = false): FakeServer {
+  return (request) => {
+    const schema = profileOf(request.operation)?.requestSchema;
+    const validate = schema ? validatorFor(schema) : undefined;
+    if (!validate || validate(parsedBody(request))) return server(request);
+    if (appliedFirst) server(request);
+    return { status: 400, json: { message: 'invalid body', code: 'VALIDATION' } };
+  };
 }

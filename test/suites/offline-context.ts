@@ -4,7 +4,7 @@ import type { Finding } from '../../engine/finding.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import { DEFAULTS, type RunSettings } from '../../engine/settings.js';
-import type { SpecifiedOperationKey } from '../../specs/operations.js';
+import { parseOperationKey, type SpecifiedOperationKey } from '../../specs/operations.js';
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
@@ -50,10 +50,13 @@ export function offlineSettings(connection: ConnectionConfig, overrides: Partial
   };
 }
 
-/** The exchange the client would record for `request` answered with `answer`. */
+/**
+ * The exchange the client would record for `request` answered with `answer`, with the operation's
+ * method: what may be re-checked on the spot depends on it (an add or a delete is not repeated).
+ */
 function recorded(request: ApiRequest, answer: FakeAnswer): Exchange {
   const made = exchange({ operation: request.operation, status: answer.status, ...(answer.json === undefined ? {} : { body: answer.json }) });
-  return { ...made, purpose: request.purpose };
+  return { ...made, request: { ...made.request, method: parseOperationKey(request.operation).method }, purpose: request.purpose };
 }
 
 /**

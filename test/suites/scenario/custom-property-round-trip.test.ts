@@ -1,0 +1,63 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { customPropertyRoundTrip } from '../../../suites/checks/scenario/custom-property-round-trip.js';
+import type { ApiRequest } from '../../../engine/http/client.js';
+import { documentServer, type Doc } from '../fake-documents.js';
+import { runOffline, verdictsOf } from '../offline-context.js';
+
+const OPERATION = 'PATCH /projects/{projectId}';
+const PROBE_PURPOSE = 'add one custom property per JSON value type';
+/** The probes the check sent (the properties it added to those the fixture held). */
+function probesSent(requests: readonly ApiRequest[], existing: readonly unknown[]): Doc[] {
+  const sent = (requests.find((request) => request.purpose === PROBE_PURPOSE)?.body as { customProperties?: Doc[] } | undefined)?.customProperties ?? [];
+  return sent.filter((property) => !existing.some((held) => isDeepStrictEqual(held, property)));
+}
+/** A store that keeps every value that is not a string as its JSON text. */
+const asText = (merged: Doc) => ({
+  ...merged,
+  customProperties: ((merged.customProperties ?? []) as Doc[]).map((p) => ({ ...p, value: typeof p.value === 'string' ? p.value : JSON.stringify(p.value) })),
+});
+
+describe('custom-property-round-trip', () => {
+  it('passes a server that keeps every custom property whole, in the answer and a later read, and puts the fixture back', async () => {
+    const { server, stored } = documentServer();
+    const existing = structuredClone(stored.get('p1')?.customProperties) as unknown[];
+    const { findings, requests } = await runOffline(customPropertyRoundTrip, OPERATION, server);
+    const probes = probesSent(requests, existing);
+    expect(new Set(probes.map((probe) => (probe.value === null ? 'null' : Array.isArray(probe.value) ? 'array' : typeof probe.value)))).toEqual(
+      new Set(['null', 'boolean', 'number', 'string', 'array', 'object']),
+    );
+    expect(verdictsOf(findings)).toEqual([...probes, ...probes].map(() => 'pass CUSTOM_PROPERTY.ROUND_TRIP'));
+    expect(stored.get('p1')?.customProperties).toEqual(existing);
+  });
+
+  it('fails each value stored as text, in the answer and the later read, with what was seen', async () => {
+    const { server, stored } = documentServer({ update: asText });
+    const existing = structuredClone(stored.get('p1')?.customProperties) as unknown[];
+    const { findings, requests } = await runOffline(customPropertyRoundTrip, OPERATION, server);
+    const probes = probesSent(requests, existing);
+    const verdictOf = (probe: Doc) => (typeof probe.value === 'string' ? 'pass' : 'fail');
+    // Failures are confirmed before they are recorded (the repeat comes back the same): compared as a multiset.
+    expect(verdictsOf(findings).sort()).toEqual([...probes, ...probes].map((probe) => `${verdictOf(probe)} CUSTOM_PROPERTY.ROUND_TRIP`).sort());
+    const failed = findings.filter((finding) => finding.verdict === 'fail');
+    expect(failed.map((finding) => finding.message)).toContainEqual(
+      expect.stringMatching(/^Received the 200 answer showing .*"value":"42.5".* \(value of type string\) for the custom property sent as /),
+    );
+    expect(failed.map((finding) => finding.message)).toContainEqual(expect.stringMatching(/^Received a later PATCH \{\} showing .*\(value of type string\)/));
+  });
+
+  it('fails a property dropped by the store: "no such property"', async () => {
+    const dropsArrays = (merged: Doc) => ({ ...merged, customProperties: ((merged.customProperties ?? []) as Doc[]).filter((p) => !Array.isArray(p.value)) });
+    const { findings } = await runOffline(customPropertyRoundTrip, OPERATION, documentServer({ update: dropsArrays }).server);
+    const failed = findings.filter((finding) => finding.verdict === 'fail');
+    expect(verdictsOf(failed)).toEqual(['fail CUSTOM_PROPERTY.ROUND_TRIP', 'fail CUSTOM_PROPERTY.ROUND_TRIP']);
+    expect(failed[0]?.message).toMatch(/showing no such property for the custom property sent as \{"name":"pmc-round-trip-array-/);
+  });
+
+  it('skips, with the status, when the admin cannot set custom properties, and still restores them', async () => {
+    const { server } = documentServer({ refuse: (body) => ('customProperties' in body ? { status: 400, json: { message: 'no' } } : undefined) });
+    const { findings, requests } = await runOffline(customPropertyRoundTrip, OPERATION, server);
+    expect(findings.map((finding) => [finding.verdict, finding.message])).toEqual([['skip', 'the admin could not set custom properties (400)']]);
+    expect(requests.at(-1)?.purpose).toBe('restore the custom properties');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { projectUpdatePersists } from '../../../suites/checks/scenario/project-update-persists.js';
+import { documentServer, type Doc } from '../fake-documents.js';
+import { runOffline, verdictsOf } from '../offline-context.js';
+
+const OPERATION = 'PATCH /projects/{projectId}';
+const updates = (requests: readonly { purpose: string; body?: unknown }[]) => requests.filter((request) => request.purpose === 'update the project');
+const nonEmpty = (body: unknown) => Object.keys(body as Doc).length > 0;
+
+describe('project-update-persists', () => {
+  it('passes a server that answers and stores every field sent', async () => {
+    const { findings, requests } = await runOffline(projectUpdatePersists, OPERATION, documentServer().server);
+    expect(updates(requests).filter((request) => nonEmpty(request.body)).length).toBeGreaterThan(0);
+    expect(verdictsOf(findings)).toEqual(updates(requests).map(() => 'pass PROJECT.UPDATE.PERSISTS'));
+  });
+
+  it('fails a server that answers 200 and stores nothing, naming where the update is missing', async () => {
+    const { findings } = await runOffline(projectUpdatePersists, OPERATION, documentServer({ update: (_merged, before) => before }).server);
+    const failed = findings.filter((finding) => finding.verdict === 'fail');
+    expect(verdictsOf(failed)).toEqual(['fail PROJECT.UPDATE.PERSISTS', 'fail PROJECT.UPDATE.PERSISTS']);
+    expect(failed.map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/^Received the 200 answer not showing the update: .*\(fast-check seed -?\d+, path "[\d:]+", shrunk \d+ times\)$/),
+      expect.stringMatching(/^Received a later PATCH \{\} not showing the update: /),
+    ]);
+    expect(nonEmpty(failed[0]?.counterexample)).toBe(true);
+    // Only an empty update (nothing to show) may pass before the first failure.
+    expect(findings.filter((finding) => !['fail', 'pass'].includes(finding.verdict))).toEqual([]);
+  });
+
+  it('fails a server whose answer shows the update but whose store lost it, naming only the later read', async () => {
+    let answered: Doc | undefined;
+    const { server } = documentServer({
+      update: (merged, before) => {
+        answered = merged;
+        return before;
+      },
+    });
+    // The answer to a write is the merged document; what is stored (and read back) is the old one.
+    const serve: typeof server = (request) => {
+      answered = undefined;
+      const answer = server(request);
+      return answered ? { status: 200, json: answered } : answer;
+    };
+    const { findings } = await runOffline(projectUpdatePersists, OPERATION, serve);
+    const failed = findings.filter((finding) => finding.verdict === 'fail');
+    expect(verdictsOf(failed)).toEqual(['fail PROJECT.UPDATE.PERSISTS']);
+    expect(failed[0]?.message).toMatch(/^Received a later PATCH \{\} not showing the update: /);
+    expect(failed[0]?.exchange?.purpose).toBe('read the update back');
+  });
+
+  it('judges nothing by refused updates (valid-payloads-accepted reports them)', async () => {
+    const { server } = documentServer({ refuse: () => ({ status: 400, json: { message: 'no' } }) });
+    const { findings, requests } = await runOffline(projectUpdatePersists, OPERATION, server);
+    const refused = updates(requests).filter((request) => nonEmpty(request.body));
+    expect(refused.length).toBeGreaterThan(0);
+    // Only an empty body is applied (and passes): the fake server refuses updates that name fields.
+    expect(verdictsOf(findings)).toEqual(
+      updates(requests)
+        .filter((request) => !nonEmpty(request.body))
+        .map(() => 'pass PROJECT.UPDATE.PERSISTS'),
+    );
+  });
+});
