@@ -153,6 +153,7 @@ export class RunSession {
       client: this.client,
       journal,
       exchangeChecks,
+      priority: this.priorityOf(unit),
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     const gone = this.serverGone;
@@ -162,10 +163,11 @@ export class RunSession {
     if (!this.options.signal?.aborted && !gone) {
       const own = this.fixtureIdsOf(unit);
       const snapshot = [...this.settings.snapshot].filter(([fixture]) => Object.values(fixture.params).some((id) => own.has(id)));
+      const priority = this.priorityOf(unit);
       const counted = {
         send: (request: Parameters<ApiClient['send']>[0]) => {
           restoreTrips += 1;
-          return this.client.send(request);
+          return this.client.send({ ...request, priority });
         },
       };
       await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
@@ -180,6 +182,16 @@ export class RunSession {
         : progressLine(unit.check.id, findings),
     );
     return findings;
+  }
+
+  /**
+   * How many units of this session still wait on this one (they share a fixture and come later): the
+   * longer the chain behind a unit, the sooner its requests get a free slot, so that the run's longest
+   * chain is not what it waits on at the end.
+   */
+  private priorityOf(unit: Unit): number {
+    const own = this.fixtureIdsOf(unit);
+    return this.units.filter((other) => other.index > unit.index && [...this.fixtureIdsOf(other)].some((id) => own.has(id))).length;
   }
 
   /** The ids of the fixture documents a unit may change (runner/lanes.ts). */

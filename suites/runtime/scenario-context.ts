@@ -33,6 +33,8 @@ export interface ContextServices {
   readonly exchangeChecks: readonly ExchangeCheck[];
   /** Every exchange, as it happens (--record streams them into the HAR). */
   readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
+  /** The priority of this unit's requests when --concurrency are in flight (the run favours its longest chain). */
+  readonly priority?: number;
   /** A status graph to learn into; without one, the contexts of these services (one unit) share one of their own. */
   readonly statusGraph?: StatusGraph;
 }
@@ -107,7 +109,8 @@ export class ScenarioContext {
    * a finding, as a restore's read-back does, and is judged only by the check it confirms.
    */
   private async transmit(request: ApiRequest, recheck = false): Promise<Exchange> {
-    const exchange = await this.services.client.send(request);
+    const { priority } = this.services;
+    const exchange = await this.services.client.send(priority === undefined || request.priority !== undefined ? request : { ...request, priority });
     rememberRequest(exchange, request);
     this.statusGraph.learn(request, exchange);
     if (!recheck) {
