@@ -5,7 +5,7 @@ import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
 import { mediaTypeOf } from '../deprecations/same-answer.js';
 import { createdIdOf } from '../deprecations/write-probes.js';
-import { accepted } from '../suites/runtime/statuses.js';
+import { accepted } from '../engine/answer.js';
 import { inferSchema, type InferredSchema } from './infer-schema.js';
 import { BASELINE_STEPS, type BaselineStep, type StepContext } from './steps.js';
 

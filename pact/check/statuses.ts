@@ -1,6 +1,6 @@
 import { DOCUMENTED_STATUSES } from '../../specs/operations.js';
 
-export const isSuccess = (status: number) => status >= 200 && status < 300;
+export { isSuccess } from '../../engine/answer.js';
 
 export const isDocumented = (status: number) => (DOCUMENTED_STATUSES as readonly number[]).includes(status);
 
