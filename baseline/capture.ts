@@ -1,9 +1,9 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import type { ApiClient } from '../engine/http/client.js';
+import { mediaTypeOf } from '../engine/http/media-type.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
-import { mediaTypeOf } from '../deprecations/same-answer.js';
 import { createdIdOf } from '../deprecations/write-probes.js';
 import { accepted } from '../engine/answer.js';
 import { inferSchema, type InferredSchema } from './infer-schema.js';
@@ -39,7 +39,7 @@ export interface Capture {
 export function entryOf(step: BaselineStep, exchange: Exchange): BaselineEntry {
   const response = exchange.response;
   if (!response) return { step: step.name, operation: step.operation, status: null, problem: exchange.problem?.message ?? 'no answer', headers: {} };
-  const mediaType = mediaTypeOf(response);
+  const mediaType = mediaTypeOf(response.headers['content-type']);
   const headers = Object.fromEntries(HEADERS_OF_INTEREST.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, response.headers[name]]])));
   return {
     step: step.name,

@@ -1,4 +1,5 @@
 import { jsonObjectOf } from '../../engine/answer.js';
+import { excerpt } from '../../engine/excerpt.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ApiRequest } from '../../engine/http/client.js';
@@ -25,8 +26,6 @@ export function repeatable(exchange: Exchange | undefined): ApiRequest | undefin
   const request = exchange?.response ? requests.get(exchange) : undefined;
   return request && (exchange?.request.method === 'PATCH' || exchange?.request.method === 'GET') ? request : undefined;
 }
-
-const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
  * How a second answer differs from the first, as far as a failure can rest on it: the status, the

@@ -1,5 +1,7 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { DOCUMENTED, excerpt, hasBody, isJsonMediaType } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
+import { isJsonMediaType } from '../../../engine/http/media-type.js';
+import { DOCUMENTED, hasBody } from './helpers.js';
 import { violates } from '../../../engine/message.js';
 
 /** GEN.JSON — "Request and response bodies are application/json." */

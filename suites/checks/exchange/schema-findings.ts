@@ -3,7 +3,7 @@ import { requirementAt } from '../../../specs/annotations.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { atPointer } from '../../runtime/stored-invalid.js';
 import { violates } from '../../../engine/message.js';
 
