@@ -4,7 +4,7 @@ import type { ApiClient } from '../engine/http/client.js';
 import { mediaTypeOf } from '../engine/http/media-type.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
-import { createdIdOf } from '../deprecations/write-probes.js';
+import { personIdOf } from '../specs/person-id.js';
 import { accepted } from '../engine/answer.js';
 import { inferSchema, type InferredSchema } from './infer-schema.js';
 import { BASELINE_STEPS, type BaselineStep, type StepContext } from './steps.js';
@@ -80,7 +80,7 @@ export async function captureBaseline(client: ApiClient, config: ConnectionConfi
     if (sent.size === 0 && !exchange.response) throw new ToolError(`cannot reach ${config.baseUrl}: ${exchange.problem?.message ?? 'no answer'}`);
     sent.set(step.name, exchange);
     entries.push(entryOf(step, exchange));
-    const personId = step.name === 'add-person' && accepted(exchange) ? createdIdOf(exchange.response?.json, 'personId') : undefined;
+    const personId = step.name === 'add-person' && accepted(exchange) ? personIdOf(exchange.response?.json) : undefined;
     if (personId) ctx = { ...ctx, addedPersonId: personId };
   }
   return { entries, exchanges: sent, leftovers: leftoversOf(sent, ctx) };
