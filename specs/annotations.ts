@@ -1,30 +1,13 @@
-import { schemas, SCHEMA_BASE, type SchemaName } from './schemas/index.js';
+import { schemas, type SchemaName } from './schemas/index.js';
 import { isRequirementId, type RequirementId } from './requirements.js';
+import { branchesOf, childOf, propertiesOf, resolve } from './schema-walk/node.js';
 
 type Node = Record<string, unknown> | boolean;
 
-const byId = new Map<string, Node>(Object.values(schemas).map((schema) => [schema.$id as string, schema as Node]));
+/** Follows a $ref (by $id) to its schema: the walk's resolve (schema-walk/node.ts), typed as the annotations' readers use it. */
+export const resolveRef = (node: Node): Node => resolve(node) as Node;
 
-/** Follows a $ref (by $id) to its schema. */
-export function resolveRef(node: Node): Node {
-  if (typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith(SCHEMA_BASE)) {
-    return byId.get(node.$ref) ?? node;
-  }
-  return node;
-}
-
-function child(node: Node, segment: string): Node | undefined {
-  const resolved = resolveRef(node);
-  if (typeof resolved !== 'object') return undefined;
-  const properties = resolved.properties as Record<string, Node> | undefined;
-  if (properties && segment in properties) return properties[segment];
-  if (/^\d+$/.test(segment) && resolved.items !== undefined) return resolved.items as Node;
-  for (const branch of (resolved.anyOf ?? resolved.oneOf ?? []) as Node[]) {
-    const found = child(branch, segment);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+const child = (node: Node, segment: string): Node | undefined => childOf(node, segment) as Node | undefined;
 
 /** `x-requirement` names the requirement a node's violations break; `x-requirement-required` the one a missing required property breaks. */
 export type RequirementAnnotation = 'x-requirement' | 'x-requirement-required';
@@ -57,12 +40,10 @@ export function requirementAt(schema: SchemaName | Node, pointer: string, key: R
 export function fieldsWithFormat(schema: SchemaName, format: string): string[] {
   const found = new Set<string>();
   const visit = (node: Node) => {
-    const resolved = resolveRef(node);
-    if (typeof resolved !== 'object') return;
-    for (const [name, property] of Object.entries((resolved.properties ?? {}) as Record<string, Node>)) {
+    for (const [name, property] of Object.entries(propertiesOf(node))) {
       if (typeof property === 'object' && property.format === format) found.add(name);
     }
-    for (const branch of (resolved.anyOf ?? resolved.oneOf ?? []) as Node[]) visit(branch);
+    for (const branch of branchesOf(node)) visit(branch as Node);
   };
   visit(schemas[schema] as Node);
   return [...found];

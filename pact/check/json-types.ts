@@ -1,4 +1,4 @@
-import { objectOf, typesOf, type SchemaNode } from '../../generators/schema/node.js';
+import { objectOf, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 
 /** The JSON type of a value, integers apart (as JSON Schema names them). */
 export function jsonTypeOf(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../generators/schema/node.js';
+import type { SchemaNode } from '../../specs/schema-walk/node.js';
 import type { PactMatcher } from './checked-interaction.js';
 import { allowedTypes, jsonTypeOf, typeAllowed } from './json-types.js';
 import { regexCandidates } from './regex-candidates.js';

@@ -1,6 +1,6 @@
 import { schemaAt } from '../../../specs/annotations.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { SchemaNode } from '../../../generators/schema/node.js';
+import type { SchemaNode } from '../../../specs/schema-walk/node.js';
 import type { CheckedMessage, PactRule } from '../checked-interaction.js';
 import type { InteractionContext, PactCheck, PactFinding } from '../check-types.js';
 import { parseJsonPath, pointerOf, valueAt } from '../json-path.js';
