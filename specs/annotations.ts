@@ -1,6 +1,7 @@
 import { schemas, type SchemaName } from './schemas/index.js';
 import { isRequirementId, type RequirementId } from './requirements.js';
 import { branchesOf, childOf, propertiesOf, resolve } from './schema-walk/node.js';
+import { segmentsOf } from './json-pointer.js';
 
 type Node = Record<string, unknown> | boolean;
 
@@ -25,10 +26,7 @@ function annotation(node: Node, key: RequirementAnnotation): RequirementId | und
 export function requirementAt(schema: SchemaName | Node, pointer: string, key: RequirementAnnotation = 'x-requirement'): RequirementId | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
   let found = node === undefined ? undefined : annotation(node, key);
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of segmentsOf(pointer)) {
     node = node === undefined ? undefined : child(node, segment);
     if (node === undefined) break;
     found = annotation(node, key) ?? found;
@@ -69,10 +67,7 @@ export function itemsSchema(node: Record<string, unknown>): Record<string, unkno
  */
 export function schemaAt(schema: SchemaName | Node, pointer: string): Node | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of segmentsOf(pointer)) {
     node = node === undefined ? undefined : child(node, segment);
   }
   return node === undefined ? undefined : resolveRef(node);
