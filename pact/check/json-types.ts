@@ -1,13 +1,5 @@
 import { objectOf, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 
-/** The JSON type of a value, integers apart (as JSON Schema names them). */
-export function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
 /** The types a schema node allows, through anyOf/oneOf branches; empty when it allows any value. */
 export function allowedTypes(node: SchemaNode): string[] {
   const schema = objectOf(node);

@@ -4,7 +4,8 @@ import { jsonObject } from '../../arbitraries/json-value.js';
 import { fakerMethod } from '../../faker/faker.js';
 import { typesOf } from '../../../specs/schema-walk/node.js';
 import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
-import { jsonTypeOf, show } from '../describe.js';
+import { jsonTypeOf } from '../../../specs/json-type.js';
+import { show } from '../describe.js';
 import type { Mutation, MutationKind, Violation } from '../types.js';
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? 'an' : 'a');
