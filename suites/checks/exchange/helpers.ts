@@ -10,5 +10,3 @@ export function specifiedOperation(exchange: Exchange): SpecifiedOperation | und
 export function hasBody(response: RecordedResponse): boolean {
   return response.bodyText.length > 0;
 }
-
-export const DOCUMENTED = new Set([200, 400, 500]);
