@@ -1,4 +1,5 @@
 import type { Exchange } from './exchange.js';
+import { isJsonObject } from '../specs/json-type.js';
 
 /** A success status (any 2xx). */
 export const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -12,8 +13,7 @@ export const refused = (exchange: Exchange) => exchange.response !== undefined &
 export const statusOf = (exchange: Exchange) => (exchange.response ? String(exchange.response.status) : (exchange.problem?.message ?? 'no answer'));
 
 /** A JSON value that is an object (not null, not an array), as a record; undefined otherwise. */
-export const jsonObjectOf = (json: unknown): Record<string, unknown> | undefined =>
-  typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
+export const jsonObjectOf = (json: unknown): Record<string, unknown> | undefined => (isJsonObject(json) ? json : undefined);
 
 /** The body of a 200 answer, or undefined (also when there was no request: an operation without a read). */
 export const okBody = (exchange: Exchange | undefined): Record<string, unknown> | undefined =>

@@ -1,8 +1,6 @@
 import type { FieldNode } from './field-tree.js';
 import { escapeSegment } from '../../../specs/json-pointer.js';
-
-/** A JSON object (a body, or an object inside one). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isJsonObject } from '../../../specs/json-type.js';
 
 /** Called at each documented place a body fills; `pointer` is its instance pointer (as ajv's instancePath), or "" when not asked for. */
 export type VisitPlace = (node: FieldNode, value: unknown, pointer: string) => void;
@@ -20,7 +18,7 @@ export function walkBody(root: FieldNode, body: Record<string, unknown>, visit: 
     visit(node, value, pointer);
     if (node.items && Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) enter(node.items, value[index], pointers ? `${pointer}/${index}` : '');
-    } else if (node.properties && isRecord(value)) {
+    } else if (node.properties && isJsonObject(value)) {
       enterProperties(node.properties, value, pointer);
     }
   };

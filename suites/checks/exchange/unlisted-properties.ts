@@ -1,5 +1,6 @@
 import type { ExchangeFinding } from '../../../engine/finding.js';
 import { schemas, type SchemaName } from '../../../specs/schemas/index.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 type SchemaNode = Readonly<Record<string, unknown>> | boolean;
 
@@ -11,8 +12,6 @@ function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
   return typeof ref === 'string' ? resolve(byId.get(ref)) : node;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The property paths of `body` that the schema's tables do not list, array indices as `*` (so one
  * path per property, however many entries carry it). Only nodes with `properties` or `items` are
@@ -23,7 +22,7 @@ export function unlistedPaths(node: SchemaNode | undefined, body: unknown, at = 
   const schema = resolve(node);
   if (typeof schema !== 'object') return [];
   const properties = schema.properties;
-  if (isObject(properties) && isObject(body)) {
+  if (isJsonObject(properties) && isJsonObject(body)) {
     return Object.entries(body).flatMap(([key, value]) =>
       key in properties ? unlistedPaths(properties[key] as SchemaNode, value, `${at}/${key}`) : [`${at}/${key}`],
     );
