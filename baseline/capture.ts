@@ -1,11 +1,11 @@
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import type { ApiClient } from '../engine/http/client.js';
+import { mediaTypeOf } from '../engine/http/media-type.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
-import { mediaTypeOf } from '../deprecations/same-answer.js';
-import { createdIdOf } from '../deprecations/write-probes.js';
-import { accepted } from '../suites/runtime/statuses.js';
+import { personIdOf } from '../specs/person-id.js';
+import { accepted } from '../engine/answer.js';
 import { inferSchema, type InferredSchema } from './infer-schema.js';
 import { BASELINE_STEPS, type BaselineStep, type StepContext } from './steps.js';
 
@@ -39,7 +39,7 @@ export interface Capture {
 export function entryOf(step: BaselineStep, exchange: Exchange): BaselineEntry {
   const response = exchange.response;
   if (!response) return { step: step.name, operation: step.operation, status: null, problem: exchange.problem?.message ?? 'no answer', headers: {} };
-  const mediaType = mediaTypeOf(response);
+  const mediaType = mediaTypeOf(response.headers['content-type']);
   const headers = Object.fromEntries(HEADERS_OF_INTEREST.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, response.headers[name]]])));
   return {
     step: step.name,
@@ -80,7 +80,7 @@ export async function captureBaseline(client: ApiClient, config: ConnectionConfi
     if (sent.size === 0 && !exchange.response) throw new ToolError(`cannot reach ${config.baseUrl}: ${exchange.problem?.message ?? 'no answer'}`);
     sent.set(step.name, exchange);
     entries.push(entryOf(step, exchange));
-    const personId = step.name === 'add-person' && accepted(exchange) ? createdIdOf(exchange.response?.json, 'personId') : undefined;
+    const personId = step.name === 'add-person' && accepted(exchange) ? personIdOf(exchange.response?.json) : undefined;
     if (personId) ctx = { ...ctx, addedPersonId: personId };
   }
   return { entries, exchanges: sent, leftovers: leftoversOf(sent, ctx) };

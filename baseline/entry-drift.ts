@@ -1,4 +1,4 @@
-import { isJsonMediaType } from '../suites/checks/exchange/helpers.js';
+import { isJsonMediaType } from '../engine/http/media-type.js';
 import { HEADERS_OF_INTEREST, type BaselineEntry } from './capture.js';
 import { schemaDrift, type Drift } from './schema-drift.js';
 

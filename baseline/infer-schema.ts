@@ -1,5 +1,6 @@
-/** JSON types as JSON Schema names them. */
-export type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
+import { jsonTypeOf, type JsonType } from '../specs/json-type.js';
+
+export type { JsonType };
 
 /**
  * The inferred shape of a response body: a JSON Schema (2020-12) of the keywords type, properties,
@@ -15,13 +16,6 @@ export interface InferredSchema {
 const ORDER: readonly JsonType[] = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
 export const typesOf = (schema: InferredSchema): JsonType[] => (Array.isArray(schema.type) ? schema.type : [schema.type]);
-
-function typeOf(value: unknown): JsonType {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value as 'boolean' | 'string' | 'object';
-}
 
 /** A sorted, duplicate-free type list; "integer" is absorbed by "number" (every integer is a number). */
 function typeValue(types: readonly JsonType[]): JsonType | JsonType[] {
@@ -62,7 +56,7 @@ export function mergeSchemas(a: InferredSchema, b: InferredSchema): InferredSche
  * with the merged schema of all their items (none for an empty array).
  */
 export function inferSchema(value: unknown): InferredSchema {
-  const type = typeOf(value);
+  const type = jsonTypeOf(value);
   if (type === 'array') {
     const items = (value as unknown[])
       .map(inferSchema)

@@ -1,3 +1,4 @@
+import { escapeSegment } from '../specs/json-pointer.js';
 import { typesOf, type InferredSchema, type JsonType } from './infer-schema.js';
 
 export type DriftKind =
@@ -23,7 +24,7 @@ export interface Drift {
   readonly message: string;
 }
 
-const pointer = (path: string, key: string) => `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointer = (path: string, key: string) => `${path}/${escapeSegment(key)}`;
 const where = (path: string) => path || '(body)';
 
 /** Integer and number are one kind here: a value going from 10 to 10.5 between runs is data, not drift. */

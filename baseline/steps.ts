@@ -5,7 +5,7 @@ import { documentRead, fixtureParams, profileOf, unknownDocumentParams, type Ope
 import { SPECIFIED_OPERATIONS, type SpecifiedOperationKey } from '../specs/operations.js';
 import type { RequirementId } from '../specs/requirements.js';
 import { schemas } from '../specs/schemas/index.js';
-import { REFUSAL_BODY } from '../deprecations/probe-plan.js';
+import { REFUSAL_BODY } from '../generators/invalid/refusal-body.js';
 import { unknownIdLike } from '../generators/parameters/unknown-id.js';
 
 /** What a step's request may depend on: the fixtures, and the person the add step created. */

@@ -4,7 +4,7 @@ import { reportFromFindings } from '../engine/report/findings-report.js';
 import type { RunReport } from '../engine/report/model.js';
 import { violates } from '../engine/message.js';
 import type { GateDecision, GateVerdict } from './gate.js';
-import { headerCheckFindings, linkTargets } from './header-summary.js';
+import { headerCheckFindings, inventoryLinks } from './header-summary.js';
 import { primaryExchange, type OperationProbes } from './probe-operation.js';
 
 const INVENTORY = 'deprecation-inventory';
@@ -57,7 +57,7 @@ function headerFindings(probes: OperationProbes): Finding[] {
     ...withExchange(exchange),
   }));
   const link = exchange?.response?.headers.link;
-  for (const target of link === undefined ? [] : linkTargets(link).successorVersion) {
+  for (const target of link === undefined ? [] : inventoryLinks(link).successorVersion) {
     findings.push({
       check: INVENTORY,
       requirement: 'VERSION.REPLACEMENT',

@@ -1,4 +1,4 @@
-import LinkHeader from 'http-link-header';
+import { linkTargets } from '../engine/deprecation/link-header.js';
 import { parseDeprecation } from '../engine/deprecation/deprecation-header.js';
 import { parseHttpDate } from '../engine/deprecation/http-date.js';
 import type { Exchange } from '../engine/exchange.js';
@@ -61,18 +61,15 @@ function verdictOf(findings: readonly HeaderFinding[], check: ExchangeCheck): Pi
 }
 
 /** Targets of the Link relations a deprecation inventory reports (RFC 8288 parsing). */
-export function linkTargets(value: string): Pick<LinkValue, 'deprecation' | 'sunset' | 'successorVersion'> & { problem?: string } {
-  try {
-    const links = LinkHeader.parse(value);
-    const targets = (rel: string) => links.rel(rel).map((link) => link.uri);
-    return { deprecation: targets('deprecation'), sunset: targets('sunset'), successorVersion: targets('successor-version') };
-  } catch (error) {
-    return { deprecation: [], sunset: [], successorVersion: [], problem: `Link "${value}" is not a valid RFC 8288 Link header (${(error as Error).message})` };
-  }
+export function inventoryLinks(value: string): Pick<LinkValue, 'deprecation' | 'sunset' | 'successorVersion'> & { problem?: string } {
+  const parsed = linkTargets(value, ['deprecation', 'sunset', 'successor-version']);
+  if (!parsed.ok) return { deprecation: [], sunset: [], successorVersion: [], problem: parsed.reason };
+  const { deprecation, sunset, 'successor-version': successorVersion } = parsed.value;
+  return { deprecation, sunset, successorVersion };
 }
 
 function linkOf(value: string, findings: readonly HeaderFinding[]): LinkValue {
-  const { problem: parseProblem, ...targets } = linkTargets(value);
+  const { problem: parseProblem, ...targets } = inventoryLinks(value);
   const checked = verdictOf(findings, deprecationLink);
   const problem = checked.problem ?? parseProblem;
   return { value, ...targets, valid: problem === undefined, ...(problem ? { problem } : {}) };

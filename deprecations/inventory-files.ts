@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { writeAtomic } from '../reports/common/atomic-write.js';
 import type { HeaderValue } from './header-summary.js';
 import type { Inventory, InventoryEntry } from './inventory.js';
+import { mdCell } from '../reports/formats/markdown-text.js';
 
-const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const value = (header: HeaderValue | undefined) => (header ? `\`${cell(header.value)}\`` : '—');
+const value = (header: HeaderValue | undefined) => (header ? `\`${mdCell(header.value)}\`` : '—');
 
 function validity(entry: InventoryEntry): string {
   const { deprecation, sunset, link } = entry.headers;
   if (!deprecation && !sunset && !link) return 'absent';
   const problems = [deprecation, sunset, link].flatMap((header) => (header?.problem ? [header.problem] : []));
-  return problems.length === 0 ? 'yes' : `no: ${cell(problems.join('; '))}`;
+  return problems.length === 0 ? 'yes' : `no: ${mdCell(problems.join('; '))}`;
 }
 
 function row(entry: InventoryEntry): string {
@@ -35,8 +35,8 @@ export function renderInventoryMarkdown(inventory: Inventory): string {
     '|---|---|---|---|---|---|---|---|',
     ...inventory.operations.map(row),
     '',
-    ...(failing.length ? ['## Gate failures', '', ...failing.map((entry) => `- \`${entry.operation}\`: ${cell(entry.gate.message)}`), ''] : []),
-    ...(inventory.leftovers.length ? ['## Records the write probes may have left', '', ...inventory.leftovers.map((line) => `- ${cell(line)}`), ''] : []),
+    ...(failing.length ? ['## Gate failures', '', ...failing.map((entry) => `- \`${entry.operation}\`: ${mdCell(entry.gate.message)}`), ''] : []),
+    ...(inventory.leftovers.length ? ['## Records the write probes may have left', '', ...inventory.leftovers.map((line) => `- ${mdCell(line)}`), ''] : []),
     'State: served = the route answers (a refusal unlike that of a route that cannot exist counts: the route is there); removed = it answers exactly like a route that cannot exist, or 405/410/501, or 404 to a request naming no missing document; unclear = 5xx, redirect, no answer, or credentials refused before routing. ✗ = fails the gate.',
     '',
   ].join('\n');

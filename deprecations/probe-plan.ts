@@ -2,6 +2,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import type { ApiRequest } from '../engine/http/client.js';
 import { isQuietable } from '../specs/operation-profiles/index.js';
 import { parseOperationKey, pathParameters, type OperationKey } from '../specs/operations.js';
+import { REFUSAL_BODY } from '../generators/invalid/refusal-body.js';
 import { unknownIdLike } from '../generators/parameters/unknown-id.js';
 
 /**
@@ -19,13 +20,6 @@ export interface Probe {
    */
   readonly namesUnknownId: boolean;
 }
-
-/**
- * The refusal body: a JSON array where every write of the API takes an object. It parses (so a global
- * body parser does not refuse it before routing, as it would refuse malformed JSON on any path) and
- * is refused by the route itself; a route that does not validate still finds nothing to create in it.
- */
-export const REFUSAL_BODY = '[]';
 
 /** A route no server has: the same method and body are sent there to learn how "route missing" looks. */
 export const impossiblePath = (nonce: string) => `/pmc-no-such-route-${nonce}`;

@@ -1,4 +1,5 @@
-import type { Exchange, RecordedResponse } from '../engine/exchange.js';
+import type { Exchange } from '../engine/exchange.js';
+import { mediaTypeOf } from '../engine/http/media-type.js';
 
 /** Values that differ between two answers of the same code path: times, UUIDs, long hex ids, long numbers. */
 const VOLATILE = [
@@ -7,9 +8,6 @@ const VOLATILE = [
   /\b[0-9a-f]{12,}\b/gi,
   /\b\d{6,}\b/g,
 ];
-
-/** The media type of Content-Type, lower-cased, without parameters ('' when absent). */
-export const mediaTypeOf = (response: RecordedResponse) => (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 function pathsOf(url: string): string[] {
   const { pathname } = new URL(url);
@@ -39,5 +37,9 @@ export function normalizedBody(exchange: Exchange): string {
  */
 export function sameAnswer(a: Exchange, b: Exchange): boolean {
   if (!a.response || !b.response) return false;
-  return a.response.status === b.response.status && mediaTypeOf(a.response) === mediaTypeOf(b.response) && normalizedBody(a) === normalizedBody(b);
+  return (
+    a.response.status === b.response.status &&
+    mediaTypeOf(a.response.headers['content-type']) === mediaTypeOf(b.response.headers['content-type']) &&
+    normalizedBody(a) === normalizedBody(b)
+  );
 }

@@ -4,8 +4,8 @@ import { minimalValue } from '../generators/index.js';
 import { emptyUpdate, profileOf } from '../specs/operation-profiles/index.js';
 import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../specs/operations.js';
 import { schemas } from '../specs/schemas/index.js';
-import { excerpt } from '../suites/checks/exchange/helpers.js';
-import { accepted } from '../suites/runtime/statuses.js';
+import { excerpt } from '../engine/excerpt.js';
+import { accepted } from '../engine/answer.js';
 import { sendProbe, type ProbeOutcome } from './probe-operation.js';
 import { fixtureIdFor, quietQuery, type Probe } from './probe-plan.js';
 

@@ -1,6 +1,7 @@
 import { FIXTURE_ID_KEYS, type ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
-import { bodyOf, readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
+import { okBody } from '../engine/answer.js';
+import { readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
 
 /** Fields that change with every write whatever the server: not an effect worth comparing. */
 const VOLATILE = new Set(['updatedAt']);
@@ -22,7 +23,7 @@ function roleOf(fixture: Fixture, config: ConnectionConfig): string {
 export async function readBackEffects(client: ApiClient, config: ConnectionConfig, snapshot: Snapshot): Promise<string[]> {
   const effects: string[] = [];
   for (const [fixture, before] of snapshot) {
-    const after = bodyOf(await readFixture(client, fixture, 'diff: read back after the steps'));
+    const after = okBody(await readFixture(client, fixture, 'diff: read back after the steps'));
     const role = roleOf(fixture, config);
     if (!after) {
       effects.push(`${role}: could not be read back`);

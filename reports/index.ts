@@ -1,5 +1,4 @@
 /** Report writers: every format is a function of one RunReport (report.json). */
 export { writeReports, type WriteReportsOptions } from './write-reports.js';
 export { renderText } from './render-text.js';
-export { createHarWriter, writeHar, type HarWriter } from './har/har-writer.js';
 export type { Evidence, Observation, Result, ResultStatus, RestoreOutcome, RunReport, TrafficFigures } from '../engine/report/model.js';

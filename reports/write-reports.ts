@@ -3,8 +3,6 @@ import { ToolError } from '../engine/tool-error.js';
 import type { RunReport } from '../engine/report/model.js';
 import { writeAtomic } from './common/atomic-write.js';
 import { prepareReport } from './common/prepare.js';
-import { sanitizeDeep } from './common/sanitize.js';
-import { SHARD_UNITS_FILE, type ShardUnits } from '../runner/merge-shards.js';
 import { renderCtrf } from './formats/ctrf.js';
 import { renderJunit } from './formats/junit.js';
 import { renderReportJson } from './formats/report-json.js';
@@ -17,8 +15,6 @@ export interface WriteReportsOptions {
   readonly githubStepSummary?: string;
   /** Token strings to redact wherever they appear (a second line of defence behind the engine). */
   readonly secrets?: readonly string[];
-  /** A shard's units (run --shard i/n), written as shard-units.json for merge-reports. */
-  readonly shardUnits?: ShardUnits;
 }
 
 /** File name → renderer. One renderer per format, each a pure function of the prepared report. */
@@ -50,11 +46,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function writeReports(report: RunReport, dir: string, options: WriteReportsOptions = {}): Promise<string[]> {
   const prepared = prepareReport(report, options.secrets);
-  const formats = [...FORMATS];
-  const { shardUnits } = options;
-  if (shardUnits) formats.push([SHARD_UNITS_FILE, () => JSON.stringify(sanitizeDeep(shardUnits, options.secrets))]);
   const outcomes = await Promise.allSettled(
-    formats.map(async ([name, render]) => {
+    FORMATS.map(async ([name, render]) => {
       try {
         return await writeAtomic(join(dir, name), render(prepared));
       } catch (error) {

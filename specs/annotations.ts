@@ -1,30 +1,14 @@
-import { schemas, SCHEMA_BASE, type SchemaName } from './schemas/index.js';
+import { schemas, type SchemaName } from './schemas/index.js';
 import { isRequirementId, type RequirementId } from './requirements.js';
+import { branchesOf, childOf, propertiesOf, resolve } from './schema-walk/node.js';
+import { segmentsOf } from './json-pointer.js';
 
 type Node = Record<string, unknown> | boolean;
 
-const byId = new Map<string, Node>(Object.values(schemas).map((schema) => [schema.$id as string, schema as Node]));
+/** Follows a $ref (by $id) to its schema: the walk's resolve (schema-walk/node.ts), typed as the annotations' readers use it. */
+export const resolveRef = (node: Node): Node => resolve(node) as Node;
 
-/** Follows a $ref (by $id) to its schema. */
-export function resolveRef(node: Node): Node {
-  if (typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith(SCHEMA_BASE)) {
-    return byId.get(node.$ref) ?? node;
-  }
-  return node;
-}
-
-function child(node: Node, segment: string): Node | undefined {
-  const resolved = resolveRef(node);
-  if (typeof resolved !== 'object') return undefined;
-  const properties = resolved.properties as Record<string, Node> | undefined;
-  if (properties && segment in properties) return properties[segment];
-  if (/^\d+$/.test(segment) && resolved.items !== undefined) return resolved.items as Node;
-  for (const branch of (resolved.anyOf ?? resolved.oneOf ?? []) as Node[]) {
-    const found = child(branch, segment);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+const child = (node: Node, segment: string): Node | undefined => childOf(node, segment) as Node | undefined;
 
 /** `x-requirement` names the requirement a node's violations break; `x-requirement-required` the one a missing required property breaks. */
 export type RequirementAnnotation = 'x-requirement' | 'x-requirement-required';
@@ -42,10 +26,7 @@ function annotation(node: Node, key: RequirementAnnotation): RequirementId | und
 export function requirementAt(schema: SchemaName | Node, pointer: string, key: RequirementAnnotation = 'x-requirement'): RequirementId | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
   let found = node === undefined ? undefined : annotation(node, key);
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of segmentsOf(pointer)) {
     node = node === undefined ? undefined : child(node, segment);
     if (node === undefined) break;
     found = annotation(node, key) ?? found;
@@ -57,12 +38,10 @@ export function requirementAt(schema: SchemaName | Node, pointer: string, key: R
 export function fieldsWithFormat(schema: SchemaName, format: string): string[] {
   const found = new Set<string>();
   const visit = (node: Node) => {
-    const resolved = resolveRef(node);
-    if (typeof resolved !== 'object') return;
-    for (const [name, property] of Object.entries((resolved.properties ?? {}) as Record<string, Node>)) {
+    for (const [name, property] of Object.entries(propertiesOf(node))) {
       if (typeof property === 'object' && property.format === format) found.add(name);
     }
-    for (const branch of (resolved.anyOf ?? resolved.oneOf ?? []) as Node[]) visit(branch);
+    for (const branch of branchesOf(node)) visit(branch as Node);
   };
   visit(schemas[schema] as Node);
   return [...found];
@@ -88,10 +67,7 @@ export function itemsSchema(node: Record<string, unknown>): Record<string, unkno
  */
 export function schemaAt(schema: SchemaName | Node, pointer: string): Node | undefined {
   let node: Node | undefined = typeof schema === 'string' ? (schemas[schema] as Node) : schema;
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of segmentsOf(pointer)) {
     node = node === undefined ? undefined : child(node, segment);
   }
   return node === undefined ? undefined : resolveRef(node);

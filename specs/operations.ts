@@ -105,3 +105,6 @@ export function isSpecified(key: string): key is SpecifiedOperationKey {
 
 /** Statuses the spec documents for the four operations. */
 export const DOCUMENTED_STATUSES = [200, 400, 500] as const;
+
+/** Whether the spec documents a status for the four operations. */
+export const isDocumentedStatus = (status: number): boolean => (DOCUMENTED_STATUSES as readonly number[]).includes(status);

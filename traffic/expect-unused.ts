@@ -1,4 +1,4 @@
-import { parseExpectRemoved } from '../deprecations/expect-removed.js';
+import { parseOperationNames } from '../engine/operation-names.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
 import type { Usage } from './usage.js';
@@ -17,13 +17,7 @@ export interface UnusedGate {
 }
 
 /** --expect-unused OP…: the operations written as in the spec ("DELETE /orgs/roles/{roleId}"). */
-export function parseExpectUnused(values: readonly string[]): OperationKey[] {
-  try {
-    return parseExpectRemoved(values);
-  } catch (error) {
-    throw new ToolError((error as Error).message.replace('--expect-removed', '--expect-unused'));
-  }
-}
+export const parseExpectUnused = (values: readonly string[]): OperationKey[] => parseOperationNames(values, '--expect-unused');
 
 /** --since DATE: an ISO 8601 date or date-time; anything Date.parse reads otherwise is refused. */
 export function parseSince(value: string | undefined): number | undefined {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { writeAtomic } from '../reports/common/atomic-write.js';
 import type { UsageEntry, UsageFile } from './usage-file.js';
+import { mdCell } from '../reports/formats/markdown-text.js';
 
-const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 const day = (iso: string | undefined) => iso?.replace('T', ' ').replace(/\.\d+Z$/, 'Z') ?? '—';
 const statuses = (entry: UsageEntry) =>
   Object.entries(entry.statuses)
@@ -14,7 +14,7 @@ const gate = (entry: UsageEntry) => (entry.expectUnused ? (entry.expectUnused.ok
 function row(entry: UsageEntry): string {
   const top = entry.clients.top
     .slice(0, 3)
-    .map((client) => `\`${cell(client.client)}\` (${client.calls})`)
+    .map((client) => `\`${mdCell(client.client)}\` (${client.calls})`)
     .join(', ');
   return `| \`${entry.operation}\`${gate(entry)} | ${entry.calls} | ${clients(entry)} | ${day(entry.firstSeen)} | ${day(entry.lastSeen)} | ${statuses(entry)} | ${top || '—'} |`;
 }
@@ -29,7 +29,7 @@ export function renderUsageMarkdown(file: UsageFile): string {
   return [
     '# Usage of the deprecated operations',
     '',
-    `${file.files.map((input) => `\`${cell(input.file)}\` (${input.format}${input.gzip ? ', gzip' : ''})`).join(', ')} — ${file.generatedAt}`,
+    `${file.files.map((input) => `\`${mdCell(input.file)}\` (${input.format}${input.gzip ? ', gzip' : ''})`).join(', ')} — ${file.generatedAt}`,
     '',
     `**${totals.records} requests: ${totals.operationCalls} to ${called.length} of the 32 operations, ${totals.notAnOperation} not an operation of the spec, ${totals.malformed} malformed.** ${totals.judgedExchanges} exchanges of the four specified operations judged (see report.html).`,
     '',
@@ -39,7 +39,7 @@ export function renderUsageMarkdown(file: UsageFile): string {
     ...called.map(row),
     '',
     ...(failing.length
-      ? ['## Planned for removal, still called', '', ...failing.map((entry) => `- \`${entry.operation}\`: ${cell(entry.expectUnused?.message ?? '')}`), '']
+      ? ['## Planned for removal, still called', '', ...failing.map((entry) => `- \`${entry.operation}\`: ${mdCell(entry.expectUnused?.message ?? '')}`), '']
       : []),
     `## Not called (${unused.length})`,
     '',
@@ -49,7 +49,7 @@ export function renderUsageMarkdown(file: UsageFile): string {
       ? [
           '## Not an operation of the spec (examples)',
           '',
-          ...file.notAnOperation.examples.map((example) => `- \`${cell(example.request)}\` × ${example.calls}`),
+          ...file.notAnOperation.examples.map((example) => `- \`${mdCell(example.request)}\` × ${example.calls}`),
           '',
         ]
       : []),
@@ -58,7 +58,8 @@ export function renderUsageMarkdown(file: UsageFile): string {
           '## Malformed lines',
           '',
           ...damaged.map(
-            (input) => `- \`${cell(input.file)}\`: ${input.malformed} (first at ${input.malformedAt.map((at) => `${at.line}: ${cell(at.reason)}`).join('; ')})`,
+            (input) =>
+              `- \`${mdCell(input.file)}\`: ${input.malformed} (first at ${input.malformedAt.map((at) => `${at.line}: ${mdCell(at.reason)}`).join('; ')})`,
           ),
           '',
         ]

@@ -133,21 +133,24 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     }
     progress.done();
     // The report writers are loaded once the run is over: nothing of theirs delays the first request.
-    const [reports, { applyGates, gatedExitCode }] = await Promise.all([import('../../reports/index.js'), import('../../reports/gates/index.js')]);
+    const [reports, { applyGates, gatedExitCode }, { writeShardUnits }] = await Promise.all([
+      import('../../reports/index.js'),
+      import('../../reports/gates/index.js'),
+      import('../shard-units-file.js'),
+    ]);
     const gated = applyGates(report, gates);
     report = gated.report;
     // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.
     const secrets = secretPairs.map(([secret]) => secret);
-    const unwritten = await reports
-      .writeReports(report, flags.reportDir, {
+    const written = await Promise.allSettled([
+      reports.writeReports(report, flags.reportDir, {
         secrets,
         ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}),
-        ...(flags.shard ? { shardUnits: { seed: report.run.seed, shard: flags.shard, units } } : {}),
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      }),
+      // A shard's units, for merge-reports: the runner's file beside the reports, written by the command.
+      ...(flags.shard ? [writeShardUnits(flags.reportDir, { seed: report.run.seed, shard: flags.shard, units }, secrets)] : []),
+    ]);
+    const unwritten = written.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))[0];
     process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
     for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);

@@ -1,6 +1,9 @@
 import type { Level, RequirementId } from '../../specs/requirements.js';
 import type { AcceptEntry } from '../../specs/accept-file-schema.js';
 import type { RoundTripOutcome } from '../results/round-trip.js';
+import type { Evidence } from '../results/evidence.js';
+import type { OperationLatency, TrafficFigures } from '../results/traffic.js';
+import type { LatencyChange } from '../results/latency-change.js';
 import type { ReadPathUsed } from '../fixtures/read-path.js';
 
 /**
@@ -12,6 +15,8 @@ import type { ReadPathUsed } from '../fixtures/read-path.js';
  */
 export type ResultStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'accepted' | 'not-assessable' | 'flaky';
 export type { ReadPathUsed };
+// The row and traffic shapes are the results' own: the report shows them as the results hold them.
+export type { Evidence, LatencyChange, OperationLatency, TrafficFigures };
 
 /** Why a failure is accepted: the entry of the --accept file that matched it. */
 export interface Acceptance {
@@ -25,13 +30,6 @@ export interface Acceptance {
 
 /** Against the --compare-with report: `new` (not failing or warning there), `still` (same status there). */
 export type Change = 'new' | 'still';
-
-/** Request/response excerpts attached to a result; tokens are already redacted. */
-export interface Evidence {
-  readonly request: { readonly method: string; readonly url: string; readonly headers: Record<string, string>; readonly body?: string };
-  readonly response?: { readonly status: number; readonly headers: Record<string, string>; readonly body?: string };
-  readonly problem?: string;
-}
 
 /** One row: a check on one operation. */
 export interface Result {
@@ -72,33 +70,10 @@ export interface Observation {
   readonly message: string;
 }
 
-/** Response times of one operation, in whole milliseconds. */
-export interface OperationLatency {
-  readonly exchanges: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly max: number;
-}
-
-export interface TrafficFigures {
-  readonly exchanges: number;
-  readonly statuses: Record<string, number>;
-  readonly latencyMs: { readonly p50: number; readonly p99: number };
-  /** Per operation ("PATCH /projects/{projectId}"): absent on reports of earlier versions. */
-  readonly latencyByOperation?: Readonly<Record<string, OperationLatency>>;
-}
-
 export interface RestoreOutcome {
   readonly restored: string[];
   /** What could not be put back: the user must clean it up. */
   readonly leftovers: string[];
-}
-
-/** One operation's latency before (a previous report, the base server of a diff) and now. */
-export interface LatencyChange {
-  readonly operation: string;
-  readonly before: OperationLatency;
-  readonly after: OperationLatency;
 }
 
 /**

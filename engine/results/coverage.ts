@@ -1,8 +1,8 @@
 import type { Exchange } from '../exchange.js';
 import { bodyShapeOf } from './body-coverage/body-shape.js';
-import { isRecord } from './body-coverage/walk-body.js';
 import { countBody } from './body-coverage/count-body.js';
 import { bump, newOperationFold, type CoverageFold } from './coverage-fold.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 export { documentedPaths } from './body-coverage/body-shape.js';
 export { mergeCoverage, type CoverageFold, type OperationFold } from './coverage-fold.js';
@@ -30,5 +30,5 @@ export function countCoverage(coverage: CoverageFold, exchange: Exchange, sentBo
   const shape = bodyShapeOf(operation);
   if (!shape) return;
   const body = sentBody === undefined ? parsed(exchange.request.body) : sentBody;
-  if (isRecord(body)) countBody(fold, body, shape, exchange.response?.status === 200);
+  if (isJsonObject(body)) countBody(fold, body, shape, exchange.response?.status === 200);
 }

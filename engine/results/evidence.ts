@@ -1,5 +1,11 @@
 import type { Exchange } from '../exchange.js';
-import type { Evidence } from '../report/model.js';
+
+/** Request/response excerpts attached to a result; tokens are already redacted. */
+export interface Evidence {
+  readonly request: { readonly method: string; readonly url: string; readonly headers: Record<string, string>; readonly body?: string };
+  readonly response?: { readonly status: number; readonly headers: Record<string, string>; readonly body?: string };
+  readonly problem?: string;
+}
 
 const MAX = 2_000;
 const cut = (text: string) => (text.length > MAX ? `${text.slice(0, MAX)}… (${text.length} chars)` : text);

@@ -1,6 +1,12 @@
-import type { LatencyChange, OperationLatency } from '../report/model.js';
-import { countExchange, newTraffic, trafficFigures } from './traffic.js';
+import { countExchange, newTraffic, trafficFigures, type OperationLatency } from './traffic.js';
 import type { Exchange } from '../exchange.js';
+
+/** One operation's latency before (a previous report, the base server of a diff) and now. */
+export interface LatencyChange {
+  readonly operation: string;
+  readonly before: OperationLatency;
+  readonly after: OperationLatency;
+}
 
 /** Per operation, the latency before (a previous report, the base server) and now: operations seen on both sides. */
 export function latencyChanges(

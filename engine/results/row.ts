@@ -1,6 +1,5 @@
 import type { Finding, Verdict } from '../finding.js';
-import type { Evidence } from '../report/model.js';
-import { curlOf, evidenceOf } from './evidence.js';
+import { curlOf, evidenceOf, type Evidence } from './evidence.js';
 
 /**
  * The finding a row keeps of a verdict (fail, warn), in report form: message, evidence (redacted),

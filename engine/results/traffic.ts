@@ -1,4 +1,18 @@
-import type { OperationLatency, TrafficFigures } from '../report/model.js';
+/** Response times of one operation, in whole milliseconds. */
+export interface OperationLatency {
+  readonly exchanges: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+export interface TrafficFigures {
+  readonly exchanges: number;
+  readonly statuses: Record<string, number>;
+  readonly latencyMs: { readonly p50: number; readonly p99: number };
+  /** Per operation ("PATCH /projects/{projectId}"): absent on reports of earlier versions. */
+  readonly latencyByOperation?: Readonly<Record<string, OperationLatency>>;
+}
 
 /** A millisecond latency histogram: bucket (whole ms) → count. */
 export type Histogram = Record<string, number>;

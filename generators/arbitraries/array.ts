@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isNever, itemsOf, numberKeyword, type SchemaNode } from '../schema/node.js';
+import { isNever, itemsOf, numberKeyword, type SchemaNode } from '../../specs/schema-walk/node.js';
 
 /** Arrays stay short unless the schema says otherwise: realistic bodies, fast generation. */
 export const DEFAULT_MAX_ITEMS = 4;

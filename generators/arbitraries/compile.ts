@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { providerFor } from '../faker/providers.js';
-import { assertSupported, enumOf, isNever, resolve, stringKeyword, typesOf, type SchemaNode, type SchemaObject } from '../schema/node.js';
+import { enumOf, isNever, resolve, stringKeyword, typesOf, type SchemaNode, type SchemaObject } from '../../specs/schema-walk/node.js';
+import { assertSupported } from '../schema/supported.js';
 import { array } from './array.js';
 import { jsonValue } from './json-value.js';
 import { integer, number } from './number.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { numberKeyword, type SchemaNode } from '../schema/node.js';
+import { numberKeyword, type SchemaNode } from '../../specs/schema-walk/node.js';
 
 /** Without bounds in the schema, numbers stay within ±1e6: realistic budgets, rates and hours
  * (boundary payloads send 1e15 and Number.MAX_SAFE_INTEGER on purpose). */

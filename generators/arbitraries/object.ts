@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isNever, objectOf, propertiesOf, requiredOf, type SchemaNode } from '../schema/node.js';
+import { isNever, objectOf, propertiesOf, requiredOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 import type { Compile } from './array.js';
 import { jsonObject, propertyName } from './json-value.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fakerMethod, seededCall } from '../faker/faker.js';
-import { fitsLength, numberKeyword, stringKeyword, type SchemaNode } from '../schema/node.js';
+import { fitsLength, numberKeyword, stringKeyword, type SchemaNode } from '../../specs/schema-walk/node.js';
 import { dateTime } from './date-time.js';
 import { fakerSeeded, fakerText, type LengthBounds } from './faker-string.js';
 

@@ -1,7 +1,7 @@
 import { schemas, type RequestSchemaName } from '../../specs/schemas/index.js';
 import { applyEdit } from '../schema/edit.js';
-import { isNever, type SchemaNode } from '../schema/node.js';
-import { locations, placeOf, type Location } from '../schema/walk.js';
+import { isNever, type SchemaNode } from '../../specs/schema-walk/node.js';
+import { locations, placeOf, type Location } from '../../specs/schema-walk/walk.js';
 import { fullValue, minimalValue } from '../valid/examples.js';
 import { boundaryValues } from './values.js';
 

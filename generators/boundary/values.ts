@@ -1,7 +1,7 @@
 import { referenceKind } from '../../specs/annotations.js';
 import { providerFor } from '../faker/providers.js';
-import { enumOf, fitsLength, isAnyValue, itemsOf, numberKeyword, objectOf, stringKeyword, typesOf, type SchemaNode } from '../schema/node.js';
-import { isArrayNode, isObjectNode } from '../schema/walk.js';
+import { enumOf, fitsLength, isAnyValue, itemsOf, numberKeyword, objectOf, stringKeyword, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
+import { isArrayNode, isObjectNode } from '../../specs/schema-walk/walk.js';
 import { exampleOf, examplesOf, fullValue, minimalValue } from '../valid/examples.js';
 import { DEEP_JSON_VALUE, extremeNumbers, extremeStrings } from './extremes.js';
 import { formatBoundaries, type BoundaryValue } from './format-boundaries.js';

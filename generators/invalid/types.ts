@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import type { Level, RequirementId } from '../../specs/requirements.js';
 import type { Edit } from '../schema/edit.js';
-import type { Location, Segment } from '../schema/walk.js';
+import type { Location, Segment } from '../../specs/schema-walk/walk.js';
 
 /** The kinds of single violations the generators make (Schemathesis's negative mutations). */
 export type MutationKind =

@@ -14,7 +14,7 @@ import {
   stringKeyword,
   typesOf,
   type SchemaNode,
-} from '../schema/node.js';
+} from '../../specs/schema-walk/node.js';
 
 /**
  * The value classes of issue 23 ("accepted means stored"): the values real back ends lose, cut,

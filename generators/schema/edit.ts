@@ -1,4 +1,4 @@
-import type { Segment } from './walk.js';
+import type { Segment } from '../../specs/schema-walk/walk.js';
 
 /** A change at an instance path: a new value, or the removal of the property. */
 export type Edit = { readonly set: unknown } | { readonly remove: true };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { arbitraryFor } from '../arbitraries/compile.js';
-import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
-import { isArrayNode, isObjectNode } from '../schema/walk.js';
+import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../../specs/schema-walk/node.js';
+import { isArrayNode, isObjectNode } from '../../specs/schema-walk/walk.js';
 
 /** Seed of every deterministic example: the coverage lists are the same on every run and machine. */
 export const EXAMPLE_SEED = 20_261_122;

@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { arbitraryFor } from '../arbitraries/compile.js';
-import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../schema/node.js';
-import { isArrayNode, isObjectNode } from '../schema/walk.js';
+import { isConditional, isNever, itemsOf, numberKeyword, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../../specs/schema-walk/node.js';
+import { isArrayNode, isObjectNode } from '../../specs/schema-walk/walk.js';
 
 const derived = new WeakMap<object, SchemaNode>();
 

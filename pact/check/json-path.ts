@@ -1,3 +1,5 @@
+import { pointerOf as pointerOfPath } from '../../specs/json-pointer.js';
+
 /** A step of a Pact matching-rule path: a property, any property (`*`), or an array element. */
 export type PathStep = { readonly kind: 'property'; readonly name: string } | { readonly kind: 'any-property' } | { readonly kind: 'item' };
 
@@ -27,18 +29,5 @@ export function parseJsonPath(path: string): PathStep[] | undefined {
 /** The JSON pointer of a path without wildcards over properties (array elements at index 0). */
 export function pointerOf(steps: readonly PathStep[]): string | undefined {
   if (steps.some((step) => step.kind === 'any-property')) return undefined;
-  return steps.map((step) => (step.kind === 'property' ? `/${step.name.replace(/~/g, '~0').replace(/\//g, '~1')}` : '/0')).join('');
-}
-
-/** The value at a pointer of an example (undefined when absent). */
-export function valueAt(value: unknown, pointer: string): unknown {
-  let current = value;
-  for (const segment of pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+  return pointerOfPath(steps.map((step) => (step.kind === 'property' ? step.name : 0)));
 }

@@ -1,18 +1,10 @@
-import { objectOf, typesOf, type SchemaNode } from '../../generators/schema/node.js';
-
-/** The JSON type of a value, integers apart (as JSON Schema names them). */
-export function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
+import { branchesOf, objectOf, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 
 /** The types a schema node allows, through anyOf/oneOf branches; empty when it allows any value. */
 export function allowedTypes(node: SchemaNode): string[] {
   const schema = objectOf(node);
-  const branches = (schema.anyOf ?? schema.oneOf) as SchemaNode[] | undefined;
-  if (branches) {
+  const branches = branchesOf(node);
+  if (branches.length > 0) {
     const types = branches.map(allowedTypes);
     return types.some((list) => list.length === 0) ? [] : [...new Set(types.flat())];
   }

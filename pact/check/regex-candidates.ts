@@ -1,6 +1,6 @@
 import { sharedAjv } from '../../specs/ajv.js';
 import { examplesOf } from '../../generators/valid/examples.js';
-import { enumOf, stringKeyword, type SchemaNode } from '../../generators/schema/node.js';
+import { enumOf, stringKeyword, type SchemaNode } from '../../specs/schema-walk/node.js';
 
 const SAMPLES = 25;
 const validators = new WeakMap<object, (value: unknown) => boolean>();

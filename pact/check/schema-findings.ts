@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { requirementAt } from '../../specs/annotations.js';
 import type { RequirementId } from '../../specs/requirements.js';
 import type { SchemaName } from '../../specs/schemas/index.js';
-import { excerpt } from '../../suites/checks/exchange/helpers.js';
+import { excerpt } from '../../engine/excerpt.js';
 import { violates } from '../../engine/message.js';
 import type { PactFinding } from './check-types.js';
 

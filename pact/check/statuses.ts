@@ -1,8 +1,4 @@
-import { DOCUMENTED_STATUSES } from '../../specs/operations.js';
-
-export const isSuccess = (status: number) => status >= 200 && status < 300;
-
-export const isDocumented = (status: number) => (DOCUMENTED_STATUSES as readonly number[]).includes(status);
+export { isSuccess } from '../../engine/answer.js';
 
 /** The statuses whose body is the error body (ERROR.BODY). */
 export const isErrorStatus = (status: number) => status === 400 || status === 500;

@@ -1,5 +1,5 @@
 import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
-import { requiredOf } from '../../generators/schema/node.js';
+import { requiredOf } from '../../specs/schema-walk/node.js';
 import { isQuietable } from '../../specs/operation-profiles/index.js';
 import { SPECIFIED_OPERATIONS } from '../../specs/operations.js';
 import { errorBodySchema, schemas } from '../../specs/schemas/index.js';

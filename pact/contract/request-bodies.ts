@@ -1,6 +1,6 @@
 import { invalidCatalogue, type InvalidSample } from '../../generators/index.js';
 import { exampleOf } from '../../generators/valid/examples.js';
-import { propertiesOf, requiredOf, stringKeyword, typesOf, type SchemaNode } from '../../generators/schema/node.js';
+import { propertiesOf, requiredOf, stringKeyword, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 import { projectUpdatableFields, schemas, timesheetStatus, type RequestSchemaName } from '../../specs/schemas/index.js';
 
 /**

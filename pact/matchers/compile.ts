@@ -1,7 +1,7 @@
 import { MatchersV3, type Matcher, type Rule } from '@pact-foundation/pact';
 import { exampleOf } from '../../generators/valid/examples.js';
-import { isAnyValue, isNever, itemsOf, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../../generators/schema/node.js';
-import { isArrayNode, isObjectNode } from '../../generators/schema/walk.js';
+import { isAnyValue, isNever, itemsOf, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode } from '../../specs/schema-walk/node.js';
+import { isArrayNode, isObjectNode } from '../../specs/schema-walk/walk.js';
 import { ANY_VALUE_PATTERN } from './patterns.js';
 import { anyChildPath, childPath, itemsPath, ROOT_PATH } from './paths.js';
 import { scalarMatcher } from './scalars.js';

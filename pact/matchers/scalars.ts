@@ -1,5 +1,5 @@
 import { MatchersV3, type Matcher, type Rule } from '@pact-foundation/pact';
-import { enumOf, numberKeyword, stringKeyword, typesOf, type SchemaObject } from '../../generators/schema/node.js';
+import { enumOf, numberKeyword, stringKeyword, typesOf, type SchemaObject } from '../../specs/schema-walk/node.js';
 import { DATE_TIME_PATTERN, enumPattern, minLengthPattern } from './patterns.js';
 
 const { like, integer, number, regex } = MatchersV3;

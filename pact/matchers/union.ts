@@ -1,5 +1,5 @@
-import { isNever, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode, type SchemaObject } from '../../generators/schema/node.js';
-import { isObjectNode } from '../../generators/schema/walk.js';
+import { isNever, objectOf, propertiesOf, requiredOf, resolve, type SchemaNode, type SchemaObject } from '../../specs/schema-walk/node.js';
+import { isObjectNode } from '../../specs/schema-walk/walk.js';
 
 /** The branches of a oneOf/anyOf node, $ref resolved. */
 export function branchesOf(node: SchemaNode): SchemaNode[] | undefined {

@@ -1,6 +1,7 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { ApiClient } from '../../engine/http/client.js';
-import { fixturesOf, readFixture, bodyOf, type Fixture, type Snapshot } from '../../engine/fixtures/fixtures.js';
+import { okBody } from '../../engine/answer.js';
+import { fixturesOf, readFixture, type Fixture, type Snapshot } from '../../engine/fixtures/fixtures.js';
 import { Journal, type JournalEntry, type UnansweredAdd } from '../../engine/fixtures/journal.js';
 import { restoreFixtures } from '../../engine/fixtures/restore.js';
 import type { RestoreOutcome } from '../../engine/report/model.js';
@@ -41,7 +42,7 @@ export class StateWorkspace {
       return;
     }
     const exchange = await readFixture(this.client, fixture, 'pact: snapshot before the interaction');
-    const body = bodyOf(exchange);
+    const body = okBody(exchange);
     if (!body) throw new Error(`cannot read the ${fixture.label} (${fixture.readName} answered ${exchange.response?.status ?? exchange.problem?.message})`);
     this.snapshot.set(fixture, body);
   }

@@ -4,11 +4,10 @@ import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';
 import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged, trimmed } from './storage.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 export type { FaultEntry } from './entry.js';
 export type * from './renderings.js';
-
-const isObject = (value: unknown): value is Document => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** sunset-before-deprecation: the HTTP-date one year before the deprecation. */
 function yearBefore(date: Date): string {
@@ -28,7 +27,7 @@ function withoutShapeField(shown: Document, { stored }: DocumentContext): Docume
 }
 
 /** timesheet-task-id-in-shape-a: shape-A entries with a taskId. */
-const withTaskId = (entry: unknown): unknown => (isObject(entry) ? { ...entry, taskId: FIXTURE_IDS.tasks[0] } : entry);
+const withTaskId = (entry: unknown): unknown => (isJsonObject(entry) ? { ...entry, taskId: FIXTURE_IDS.tasks[0] } : entry);
 
 /** timesheet-day-lowercase: an entry with its days in lowercase (mon). */
 function lowercaseDays(entry: Document): Document {
@@ -72,7 +71,7 @@ export const faults = [
     description: "The error body's code is a number (the status).",
     requirements: ['ERROR.BODY'],
     checks: ['error-body'],
-    errorBody: { as: (shown, { status }) => (isObject(shown.json) ? { json: { ...shown.json, code: status } } : shown) },
+    errorBody: { as: (shown, { status }) => (isJsonObject(shown.json) ? { json: { ...shown.json, code: status } } : shown) },
   },
   {
     name: 'error-body-array',
@@ -806,12 +805,12 @@ export const faults = [
     checks: ['error-body-leak'],
     errorBody: {
       as: (shown, { body }) =>
-        isObject(shown.json)
+        isJsonObject(shown.json)
           ? {
               json: {
                 ...shown.json,
                 data: {
-                  ...(isObject(shown.json.data) ? shown.json.data : {}),
+                  ...(isJsonObject(shown.json.data) ? shown.json.data : {}),
                   stack: `Error: ${body.message ?? 'failed'}\n    at handle (/srv/pm-api/src/handlers/update-project.js:42:11)\n    at Layer.handle [as handle_request] (/srv/pm-api/node_modules/express/lib/router/layer.js:95:5)`,
                 },
               },

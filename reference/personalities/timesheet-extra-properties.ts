@@ -1,6 +1,5 @@
 import { definePersonality } from './personality.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../../specs/json-type.js';
 
 /**
  * One timesheet model for both shapes, as a document store keeps it: a person timesheet also carries
@@ -8,10 +7,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * its own `_id`. planItem stays on project timesheets only: it is what tells the shapes apart.
  */
 export function withTimesheetExtras(json: unknown): unknown {
-  if (!isObject(json) || !Array.isArray(json.entries) || !('status' in json)) return json;
-  const entries = json.entries.map((entry: unknown, index) => (isObject(entry) ? { _id: `entry-${index}`, ...entry } : entry));
-  const hours = entries.flatMap((entry) => (isObject(entry) && Array.isArray(entry.hours) ? (entry.hours as unknown[]) : []));
-  const totalHours = hours.reduce<number>((sum, hour) => sum + (isObject(hour) && typeof hour.value === 'number' ? hour.value : 0), 0);
+  if (!isJsonObject(json) || !Array.isArray(json.entries) || !('status' in json)) return json;
+  const entries = json.entries.map((entry: unknown, index) => (isJsonObject(entry) ? { _id: `entry-${index}`, ...entry } : entry));
+  const hours = entries.flatMap((entry) => (isJsonObject(entry) && Array.isArray(entry.hours) ? (entry.hours as unknown[]) : []));
+  const totalHours = hours.reduce<number>((sum, hour) => sum + (isJsonObject(hour) && typeof hour.value === 'number' ? hour.value : 0), 0);
   const other = 'planItem' in json ? { person: null } : { project: null };
   return { ...other, ...json, entries, totalHours };
 }

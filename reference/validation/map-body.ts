@@ -1,6 +1,7 @@
 import { resolveRef } from '../../specs/annotations.js';
 import { schemas, type RequestSchemaName } from '../../specs/schemas/index.js';
 import type { Document } from '../state/model.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Node = Record<string, unknown>;
 
@@ -11,13 +12,12 @@ type Node = Record<string, unknown>;
  */
 export type ValueHook = (value: unknown, node: Readonly<Node>, key: string) => unknown;
 
-const isObject = (value: unknown): value is Document => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodeOf = (node: unknown): Node => (typeof node === 'object' && node !== null ? (resolveRef(node as Node) as Node) : {});
 
 function mapValue(value: unknown, node: Node, key: string, hook: ValueHook): unknown {
   let inner = value;
   if (Array.isArray(value) && node.items !== undefined) inner = value.map((item) => mapValue(item, nodeOf(node.items), key, hook));
-  else if (isObject(value) && isObject(node.properties)) inner = mapObject(value, node, hook);
+  else if (isJsonObject(value) && isJsonObject(node.properties)) inner = mapObject(value, node, hook);
   return hook(inner, node, key);
 }
 

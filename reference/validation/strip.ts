@@ -1,11 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import { segmentsOf } from '../../specs/json-pointer.js';
 import type { Document } from '../state/model.js';
-
-const segmentsOf = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The container and key a violation is about: the unknown property itself, or the failing property. */
 function target(error: ErrorObject): { parent: string[]; key: string } {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { valueAtPointer } from '../../specs/json-pointer.js';
 
 /**
  * A schema violation a server lets through instead of refusing. `keep` stores the value as sent;
@@ -21,23 +22,7 @@ export interface Tolerance {
 }
 
 /** The object that holds the property at an instance path (the body for a top-level property). */
-function holderOf(body: unknown, instancePath: string): unknown {
-  const segments = instancePath
-    .split('/')
-    .slice(1, -1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return segments.reduce<unknown>(
-    (node, segment) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined),
-    body,
-  );
-}
-
-/** The value at an instance path: its holder's property named by the last segment. */
-function valueAt(body: unknown, instancePath: string): unknown {
-  const last = instancePath.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') ?? '';
-  const holder = holderOf(body, instancePath);
-  return instancePath === '' ? body : typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[last] : undefined;
-}
+const holderOf = (body: unknown, instancePath: string): unknown => valueAtPointer(body, instancePath.slice(0, Math.max(0, instancePath.lastIndexOf('/'))));
 
 function carries(value: unknown, property: string): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[property] !== undefined;
@@ -50,6 +35,6 @@ export function tolerates(tolerance: Tolerance, schema: RequestSchemaName, error
     (tolerance.path === undefined || tolerance.path.test(error.instancePath)) &&
     (tolerance.missing === undefined || tolerance.missing === (error.params as { missingProperty?: string }).missingProperty) &&
     (tolerance.alongside === undefined || carries(holderOf(body, error.instancePath), tolerance.alongside)) &&
-    (tolerance.value === undefined || tolerance.value(valueAt(body, error.instancePath), error))
+    (tolerance.value === undefined || tolerance.value(valueAtPointer(body, error.instancePath), error))
   );
 }

@@ -6,6 +6,7 @@ import { notText } from '../../engine/read-json-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 import { acceptFileSchema, type AcceptEntry, type LocatedEntry } from '../../specs/accept-file-schema.js';
 import { isRequirementId } from '../../specs/requirements.js';
+import { segmentsOf } from '../../specs/json-pointer.js';
 import { allChecks } from '../../suites/checks/index.js';
 
 // ajv-formats ships CJS; under NodeNext its default export is the module namespace (as in specs/ajv.ts).
@@ -33,18 +34,14 @@ function lineOf({ doc, lines }: Located, path: readonly (string | number)[]): nu
   return undefined;
 }
 
-const segmentsOf = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+const pathOf = (pointer: string) => segmentsOf(pointer).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** "accepted[0].expires" */
 const fieldName = (path: readonly (string | number)[]) =>
   path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${part}`)).join('') || '(top level)';
 
 function describeError(error: ErrorObject, located: Located): { line?: number; text: string } {
-  const path = segmentsOf(error.instancePath);
+  const path = pathOf(error.instancePath);
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (params.missingProperty) return { ...lineAt(located, path), text: `${fieldName([...path, params.missingProperty])} is required` };
   if (params.additionalProperty)

@@ -89,20 +89,3 @@ class StreamingHarWriter implements HarWriter {
 }
 
 export const createHarWriter = (file: string, options: HarWriterOptions): HarWriter => new StreamingHarWriter(file, options);
-
-/** Writes a whole HAR file from exchanges (e.g. read back from the run's traffic log). */
-export async function writeHar(
-  exchanges: Iterable<Exchange> | AsyncIterable<Exchange>,
-  file: string,
-  creator: HarCreator,
-  options: { readonly secrets?: readonly string[] } = {},
-): Promise<string> {
-  const writer = createHarWriter(file, { creator, ...options });
-  try {
-    for await (const exchange of exchanges) await writer.add(exchange);
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
-  return writer.close();
-}

@@ -1,3 +1,5 @@
+import { jsonObjectOf } from '../../engine/answer.js';
+import { excerpt } from '../../engine/excerpt.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ApiRequest } from '../../engine/http/client.js';
@@ -25,11 +27,6 @@ export function repeatable(exchange: Exchange | undefined): ApiRequest | undefin
   return request && (exchange?.request.method === 'PATCH' || exchange?.request.method === 'GET') ? request : undefined;
 }
 
-const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-const objectOf = (json: unknown): Record<string, unknown> | undefined =>
-  typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
-
 /**
  * How a second answer differs from the first, as far as a failure can rest on it: the status, the
  * body's fields (updatedAt aside: a repeated PATCH may touch it; for a PATCH that carried fields, only
@@ -40,9 +37,9 @@ export function answerDifference(first: Exchange, again: Exchange, sent?: unknow
   const [a, b] = [first.response, again.response];
   if (!a || !b) return b ? undefined : `the second got ${statusOf(again)}`;
   if (a.status !== b.status) return `the second answered ${b.status} where the first answered ${a.status}`;
-  const [before, after] = [objectOf(a.json), objectOf(b.json)];
+  const [before, after] = [jsonObjectOf(a.json), jsonObjectOf(b.json)];
   if (before && after) {
-    const carried = objectOf(sent);
+    const carried = jsonObjectOf(sent);
     const changed = changedFields(before, after, carried && Object.keys(carried).length > 0 ? Object.keys(carried) : undefined);
     return changed.length === 0 ? undefined : `the second answer differs: ${excerpt(describeChanges(changed, before, after), 300)}`;
   }

@@ -1,3 +1,4 @@
+import { okBody } from '../../engine/answer.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
 import { collectReferences, preparePayload, type Preparation, type ReferencePool } from './payloads.js';
@@ -9,11 +10,8 @@ import { NotAssessable, readChoiceOf, readDocumentAt } from './read-document.js'
 import { withoutLockingStatus } from './safe-status.js';
 import { stateOperationOf } from './status-graph.js';
 
-/** The body of a 200 answer, or undefined (also when there was no request: an operation without a read). */
-export function okBody(exchange: Exchange | undefined): Record<string, unknown> | undefined {
-  const json = exchange?.response?.status === 200 ? exchange.response.json : undefined;
-  return typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : undefined;
-}
+// okBody is the engine's (engine/answer.ts); the runtime's callers take it from here with the fixtures.
+export { okBody };
 
 /**
  * Reads a project as the run reads projects (GET when the server offers it, else PATCH {}, which

@@ -2,23 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Exchange } from '../../engine/exchange.js';
 import type { InvalidSample } from '../../generators/index.js';
 import { validatorFor } from '../../specs/ajv.js';
+import { valueAtPointer } from '../../specs/json-pointer.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import { okBody } from './fixtures.js';
 import { readDocument } from './read-document.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { BodyOperation } from './targets.js';
-
-/** The value at a JSON pointer (RFC 6901), or undefined. */
-export function atPointer(document: unknown, pointer: string): unknown {
-  if (pointer === '') return document;
-  let node: unknown = document;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 /** The fixture document as the run found it (response-only values the request could only repeat). */
 function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
@@ -45,8 +34,8 @@ function keptIncomplete(pointer: string, sent: Record<string, unknown>, missing:
     !(missing in candidate) &&
     Object.entries(sent).every(([key, value]) => isDeepStrictEqual((candidate as Record<string, unknown>)[key], value));
   return (document) => {
-    if (!element) return same(atPointer(document, pointer));
-    const list = atPointer(document, element[1] ?? '');
+    if (!element) return same(valueAtPointer(document, pointer));
+    const list = valueAtPointer(document, element[1] ?? '');
     return Array.isArray(list) && list.some(same);
   };
 }
@@ -54,9 +43,9 @@ function keptIncomplete(pointer: string, sent: Record<string, unknown>, missing:
 /** What to look for in an answer: the value sent (same JSON type), or the object kept without its required property. */
 function matcherFor(schema: RequestSchemaName, sample: InvalidSample): ((document: unknown) => boolean) | undefined {
   const { kind, pointer } = sample.label;
-  const sent = atPointer(sample.payload, pointer);
+  const sent = valueAtPointer(sample.payload, pointer);
   if (kind === 'unknown-property' || sent === undefined) return undefined;
-  if (kind !== 'missing-required') return (document) => isDeepStrictEqual(atPointer(document, pointer), sent);
+  if (kind !== 'missing-required') return (document) => isDeepStrictEqual(valueAtPointer(document, pointer), sent);
   const missing = missingProperty(schema, sample);
   return missing && typeof sent === 'object' && sent !== null ? keptIncomplete(pointer, sent as Record<string, unknown>, missing) : undefined;
 }
@@ -78,7 +67,7 @@ export async function storedOrReturned(
   const { kind, pointer } = sample.label;
   const matches = matcherFor(schema, sample);
   if (!matches) return undefined;
-  if (kind === 'response-only-injected' && isDeepStrictEqual(atPointer(snapshotOf(ctx, operation), pointer), atPointer(sample.payload, pointer)))
+  if (kind === 'response-only-injected' && isDeepStrictEqual(valueAtPointer(snapshotOf(ctx, operation), pointer), valueAtPointer(sample.payload, pointer)))
     return undefined;
   const shows = (exchange: Exchange) => matches(okBody(exchange));
   if (shows(answer)) return answer;

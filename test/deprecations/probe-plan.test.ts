@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionConfig } from '../../engine/connection.js';
-import { controlFor, harmlessProbe, impossiblePath, REFUSAL_BODY } from '../../deprecations/probe-plan.js';
+import { controlFor, harmlessProbe, impossiblePath } from '../../deprecations/probe-plan.js';
+import { REFUSAL_BODY } from '../../generators/invalid/refusal-body.js';
 import { unknownIdLike } from '../../generators/parameters/unknown-id.js';
 import { createdIdOf, undoOf } from '../../deprecations/write-probes.js';
 import { DEPRECATED_OPERATIONS, parseOperationKey, pathParameters, type OperationKey } from '../../specs/operations.js';

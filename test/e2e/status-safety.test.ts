@@ -4,7 +4,8 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { ApiRequest } from '../../engine/http/client.js';
 import { ApiClient } from '../../engine/http/client.js';
-import { bodyOf, fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
+import { okBody } from '../../engine/answer.js';
+import { fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import { restoreFixtures } from '../../engine/fixtures/restore.js';
 import { DEFAULTS } from '../../engine/settings.js';
@@ -29,7 +30,7 @@ async function serve(options: ReferenceOptions) {
   const server = await startReferenceServer(options);
   open.push(server);
   const timesheet = fixturesOf(server.config).find((fixture) => fixture.operation === TIMESHEET) as Fixture;
-  const read = async () => bodyOf(await readFixture(clientFor(server.config), timesheet, 'test read')) ?? {};
+  const read = async () => okBody(await readFixture(clientFor(server.config), timesheet, 'test read')) ?? {};
   const patch = (body: object) => clientFor(server.config).send({ operation: TIMESHEET, params: timesheet.params, body, purpose: 'test' });
   return { server, timesheet, read, patch };
 }

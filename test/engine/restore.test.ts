@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../engine/http/client.js';
-import { fixturesOf, readFixture, bodyOf, type Fixture } from '../../engine/fixtures/fixtures.js';
+import { okBody } from '../../engine/answer.js';
+import { fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
 import { Journal } from '../../engine/fixtures/journal.js';
 import { restoreFixtures } from '../../engine/fixtures/restore.js';
 import { DEFAULTS } from '../../engine/settings.js';
@@ -30,7 +31,7 @@ async function setUp(rules: readonly Rule[] = []): Promise<{ server: RunningRefe
 }
 
 async function stateOf(config: ConnectionConfig, fixture: Fixture): Promise<Record<string, unknown>> {
-  return bodyOf(await readFixture(clientFor(config), fixture, 'test read')) ?? {};
+  return okBody(await readFixture(clientFor(config), fixture, 'test read')) ?? {};
 }
 
 describe('engine/fixtures/restore', () => {

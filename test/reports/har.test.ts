@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
-import { createHarWriter, writeHar } from '../../reports/har/har-writer.js';
-import type { HarEntry } from '../../reports/har/har-types.js';
-import { readTrafficLog } from '../../reports/har/traffic-log.js';
+import { createHarWriter } from '../../reports/har/har-writer.js';
+import type { HarCreator, HarEntry } from '../../reports/har/har-types.js';
 import { fixtureExchanges, LEAKED_TOKEN } from './fixture.js';
 import { HAR_SCHEMA } from './har-schema.js';
 import { useTempDir } from './helpers.js';
@@ -33,6 +32,23 @@ const refused: Exchange = {
   purpose: 'valid payload',
 };
 const exchanges = [...fixtureExchanges(true), refused];
+
+/** A whole HAR file from exchanges through the streaming writer, as `--record` writes it one exchange at a time. */
+async function writeHar(
+  exchanges: Iterable<Exchange> | AsyncIterable<Exchange>,
+  file: string,
+  creator: HarCreator,
+  options: { readonly secrets?: readonly string[] } = {},
+): Promise<string> {
+  const writer = createHarWriter(file, { creator, ...options });
+  try {
+    for await (const exchange of exchanges) await writer.add(exchange);
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  return writer.close();
+}
 
 async function readHar(file: string): Promise<{ text: string; entries: HarEntry[]; har: unknown }> {
   const text = await readFile(file, 'utf8');
@@ -111,25 +127,5 @@ describe('createHarWriter', () => {
     const { har, entries } = await readHar(file);
     expect(validateHar(har)).toBe(true);
     expect(entries).toEqual([]);
-  });
-});
-
-describe('readTrafficLog', () => {
-  it('reads the JSON-lines traffic log back, one exchange at a time, for writeHar', async () => {
-    const dir = await tempDir();
-    const log = join(dir, 'traffic.jsonl');
-    await writeFile(log, exchanges.map((exchange) => JSON.stringify(exchange)).join('\n') + '\n');
-    const read: Exchange[] = [];
-    for await (const exchange of readTrafficLog(log)) read.push(exchange);
-    expect(read).toEqual(exchanges);
-    const { entries } = await readHar(await writeHar(readTrafficLog(log), join(dir, 'traffic.har'), creator));
-    expect(entries).toHaveLength(exchanges.length);
-  });
-
-  it('names the file and line of a damaged log', async () => {
-    const log = join(await tempDir(), 'traffic.jsonl');
-    await writeFile(log, `${JSON.stringify(refused)}\n{"request":`);
-    await expect(writeHar(readTrafficLog(log), `${log}.har`, creator)).rejects.toThrow(`${log}:2: not a JSON exchange`);
-    expect(existsSync(`${log}.har`)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { SchemaNode } from '../../../generators/schema/node.js';
+import type { SchemaNode } from '../../../specs/schema-walk/node.js';
 import { validatorFor } from '../../../specs/ajv.js';
 import { SPECIFIED_OPERATIONS, type SpecifiedOperation } from '../../../specs/operations.js';
 import { schemas } from '../../../specs/schemas/index.js';

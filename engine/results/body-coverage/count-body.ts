@@ -2,7 +2,8 @@ import type { BodyShape } from './body-shape.js';
 import type { FieldNode } from './field-tree.js';
 import { mark, type OperationFold } from '../coverage-fold.js';
 import { invalidPlaces } from './invalid-places.js';
-import { isRecord, walkBody } from './walk-body.js';
+import { walkBody } from './walk-body.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 /** Bounds the schema states, hit or crossed: only schema numbers go into the report, never a value sent. */
 function countBounds(fold: OperationFold, { path, minimum, maximum }: FieldNode, value: number): void {
@@ -14,7 +15,7 @@ function countBounds(fold: OperationFold, { path, minimum, maximum }: FieldNode,
 
 /** Required names an object leaves out have been seen invalid (validation would mark them invalid again). */
 function missingSeen(fold: OperationFold, node: FieldNode, value: unknown): boolean {
-  if (node.required.length === 0 || !isRecord(value)) return true;
+  if (node.required.length === 0 || !isJsonObject(value)) return true;
   return node.required.every((name) => {
     const path = node.properties?.get(name)?.path;
     return value[name] !== undefined || (path !== undefined && fold.invalid[path] !== undefined);

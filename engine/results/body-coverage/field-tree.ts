@@ -1,5 +1,5 @@
-import { enumOf, numberKeyword, requiredOf, type SchemaNode } from '../../../generators/schema/node.js';
-import { locations } from '../../../generators/schema/walk.js';
+import { enumOf, numberKeyword, requiredOf, type SchemaNode } from '../../../specs/schema-walk/node.js';
+import { locations } from '../../../specs/schema-walk/walk.js';
 import { childPath } from './field-path.js';
 
 /** A place of a body schema, with what coverage reads of it: enum values and numeric bounds. */

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { segmentsOf as pointerSegments } from '../../../specs/json-pointer.js';
 import { responseOnlyOf, unknownFieldOf } from './field-path.js';
 import type { BodyShape } from './body-shape.js';
 import type { FieldNode } from './field-tree.js';
@@ -11,13 +12,11 @@ export interface InvalidPlaces {
   readonly pointers: Set<string>;
 }
 
-const unescape = (segment: string) => (segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment);
-
 /** The segments an error is about: its instance path, then the missing or unknown property it names. */
 function segmentsOf(error: ErrorObject): string[] {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   const named = params.missingProperty ?? params.additionalProperty;
-  const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescape);
+  const segments = pointerSegments(error.instancePath);
   return named === undefined ? segments : [...segments, named];
 }
 

@@ -1,12 +1,9 @@
 import type { FieldNode } from './field-tree.js';
-
-/** A JSON object (a body, or an object inside one). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { escapeSegment } from '../../../specs/json-pointer.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 /** Called at each documented place a body fills; `pointer` is its instance pointer (as ajv's instancePath), or "" when not asked for. */
 export type VisitPlace = (node: FieldNode, value: unknown, pointer: string) => void;
-
-const escape = (name: string) => (name.includes('~') || name.includes('/') ? name.replace(/~/g, '~0').replace(/\//g, '~1') : name);
 
 /**
  * Visits every place of a body below the body itself, along its schema's tree, and tells whether the
@@ -21,14 +18,14 @@ export function walkBody(root: FieldNode, body: Record<string, unknown>, visit: 
     visit(node, value, pointer);
     if (node.items && Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) enter(node.items, value[index], pointers ? `${pointer}/${index}` : '');
-    } else if (node.properties && isRecord(value)) {
+    } else if (node.properties && isJsonObject(value)) {
       enterProperties(node.properties, value, pointer);
     }
   };
   const enterProperties = (properties: ReadonlyMap<string, FieldNode>, value: Record<string, unknown>, pointer: string): void => {
     for (const name in value) {
       const child = properties.get(name);
-      if (child) enter(child, value[name], pointers ? `${pointer}/${escape(name)}` : '');
+      if (child) enter(child, value[name], pointers ? `${pointer}/${escapeSegment(name)}` : '');
       else if (value[name] !== undefined) onlyDocumented = false;
     }
   };

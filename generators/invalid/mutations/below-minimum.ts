@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { numberKeyword, typesOf } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { numberKeyword, typesOf } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { show } from '../describe.js';
 import type { Mutation, Violation } from '../types.js';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { fakerText } from '../../arbitraries/faker-string.js';
 import { fakerMethod } from '../../faker/faker.js';
-import { stringKeyword } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { stringKeyword } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { show } from '../describe.js';
 import type { Mutation, Violation } from '../types.js';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import type { Mutation, Violation } from '../types.js';
 
 /** ajv reports `required` at the object that lacks the property, so the pointer is the parent's. */

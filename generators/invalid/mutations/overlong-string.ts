@@ -1,8 +1,8 @@
 import { arbitraryFor } from '../../arbitraries/compile.js';
 import { patternRegExp } from '../../arbitraries/string.js';
 import { VERY_LONG_STRING_LENGTH } from '../../boundary/extremes.js';
-import { enumOf, stringKeyword, typesOf } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { enumOf, stringKeyword, typesOf } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { exampleOf } from '../../valid/examples.js';
 import type { Mutation, Violation } from '../types.js';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { arbitraryFor } from '../../arbitraries/compile.js';
 import { patternRegExp } from '../../arbitraries/string.js';
-import { enumOf, fitsLength, stringKeyword, typesOf } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { enumOf, fitsLength, stringKeyword, typesOf } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { exampleOf } from '../../valid/examples.js';
 import { show } from '../describe.js';
 import type { Mutation, Violation } from '../types.js';

@@ -1,6 +1,6 @@
 import { arbitraryFor } from '../../arbitraries/compile.js';
-import { isNever, propertiesOf, resolve, stringKeyword, type SchemaNode } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { isNever, propertiesOf, resolve, stringKeyword, type SchemaNode } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { exampleOf } from '../../valid/examples.js';
 import { show } from '../describe.js';
 import type { Mutation, Violation } from '../types.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { jsonValue, propertyName } from '../../arbitraries/json-value.js';
-import { objectOf, propertiesOf } from '../../schema/node.js';
-import { isObjectNode, placeOf, pointerOf, type Location } from '../../schema/walk.js';
+import { objectOf, propertiesOf } from '../../../specs/schema-walk/node.js';
+import { isObjectNode, placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
 import { show } from '../describe.js';
 import type { Mutation, Violation } from '../types.js';
 

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { fakerText } from '../../arbitraries/faker-string.js';
 import { jsonObject } from '../../arbitraries/json-value.js';
 import { fakerMethod } from '../../faker/faker.js';
-import { typesOf } from '../../schema/node.js';
-import { placeOf, pointerOf, type Location } from '../../schema/walk.js';
-import { jsonTypeOf, show } from '../describe.js';
+import { typesOf } from '../../../specs/schema-walk/node.js';
+import { placeOf, pointerOf, type Location } from '../../../specs/schema-walk/walk.js';
+import { jsonTypeOf } from '../../../specs/json-type.js';
+import { show } from '../describe.js';
 import type { Mutation, MutationKind, Violation } from '../types.js';
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? 'an' : 'a');

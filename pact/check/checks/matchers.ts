@@ -1,9 +1,10 @@
 import { schemaAt } from '../../../specs/annotations.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { SchemaNode } from '../../../generators/schema/node.js';
+import type { SchemaNode } from '../../../specs/schema-walk/node.js';
 import type { CheckedMessage, PactRule } from '../checked-interaction.js';
 import type { InteractionContext, PactCheck, PactFinding } from '../check-types.js';
-import { parseJsonPath, pointerOf, valueAt } from '../json-path.js';
+import { valueAtPointer } from '../../../specs/json-pointer.js';
+import { parseJsonPath, pointerOf } from '../json-path.js';
 import { judgeMatcher } from '../judge-matcher.js';
 import { variantsOf } from '../partial-validate.js';
 import { contradiction, reliance, requirementOf } from '../schema-findings.js';
@@ -27,7 +28,7 @@ function judgeMessage(message: CheckedMessage, schema: SchemaName, side: string)
     const pointer = steps && pointerOf(steps);
     const found = pointer === undefined ? undefined : nodeAt(variants, pointer);
     if (!found || pointer === undefined) return []; // wildcards and fields the spec does not declare
-    const example = valueAt(message.body, pointer);
+    const example = valueAtPointer(message.body, pointer);
     return rule.matchers.flatMap((matcher) => {
       const judgement = judgeMatcher(matcher, found.node, example);
       if (!judgement) return [];

@@ -1,4 +1,4 @@
-import { excerpt } from '../../../suites/checks/exchange/helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import type { PactCheck, PactFinding } from '../check-types.js';
 import { partialErrors } from '../partial-validate.js';
 import { contradiction, requirementOf, schemaContradictions } from '../schema-findings.js';

@@ -1,5 +1,8 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { DOCUMENTED, excerpt, hasBody, isJsonMediaType } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
+import { isJsonMediaType } from '../../../engine/http/media-type.js';
+import { isDocumentedStatus } from '../../../specs/operations.js';
+import { hasBody } from './helpers.js';
 import { violates } from '../../../engine/message.js';
 
 /** GEN.JSON — "Request and response bodies are application/json." */
@@ -12,8 +15,8 @@ export const contentTypeJson: ExchangeCheck = {
   run: ({ response }) => {
     if (!response) return [];
     // A body of an undocumented status (a framework's or a proxy's default page) is a warning of its own entry.
-    const verdict = DOCUMENTED.has(response.status) ? 'fail' : 'warn';
-    const requirement = DOCUMENTED.has(response.status) ? 'GEN.JSON' : 'GEN.JSON.OTHER_STATUSES';
+    const verdict = isDocumentedStatus(response.status) ? 'fail' : 'warn';
+    const requirement = isDocumentedStatus(response.status) ? 'GEN.JSON' : 'GEN.JSON.OTHER_STATUSES';
     const type = response.headers['content-type'];
     if (!isJsonMediaType(type)) {
       return [{ verdict, requirement, message: violates(requirement, `Content-Type ${type ? `"${type}"` : '(none)'} on a ${response.status} with a body`) }];

@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { findLeak } from './leak-patterns.js';
 import { violates } from '../../../engine/message.js';
 

@@ -1,6 +1,6 @@
 import { validatorFor } from '../../../specs/ajv.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { violates } from '../../../engine/message.js';
 import { unlistedFindings } from './unlisted-properties.js';
 

@@ -10,15 +10,3 @@ export function specifiedOperation(exchange: Exchange): SpecifiedOperation | und
 export function hasBody(response: RecordedResponse): boolean {
   return response.bodyText.length > 0;
 }
-
-/** application/json or any +json type, with parameters (charset) allowed. */
-export function isJsonMediaType(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
-}
-
-export const DOCUMENTED = new Set([200, 400, 500]);
-
-export function excerpt(text: string, max = 200): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}

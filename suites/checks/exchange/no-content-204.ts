@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { violates } from '../../../engine/message.js';
 
 /** HTTP.NO_CONTENT — a 204 the server chose has no content (RFC 9110 §15.3.5). */

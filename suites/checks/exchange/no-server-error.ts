@@ -1,5 +1,5 @@
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { violates } from '../../../engine/message.js';
 
 /** SERVER.NO_5XX — every request of the suite is valid or invalid input: the answer is 200 or 400, never 5xx. */

@@ -3,8 +3,8 @@ import { requirementAt } from '../../../specs/annotations.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
-import { excerpt } from './helpers.js';
-import { atPointer } from '../../runtime/stored-invalid.js';
+import { excerpt } from '../../../engine/excerpt.js';
+import { valueAtPointer } from '../../../specs/json-pointer.js';
 import { violates } from '../../../engine/message.js';
 
 /**
@@ -13,7 +13,7 @@ import { violates } from '../../../engine/message.js';
  * evidence keeps the first 2,000 characters).
  */
 function found(body: unknown, error: ErrorObject): string {
-  const there = atPointer(body, error.instancePath);
+  const there = valueAtPointer(body, error.instancePath);
   if (error.keyword === 'required' && typeof there === 'object' && there !== null)
     return `its properties: ${excerpt(Object.keys(there).join(', ') || 'none', 160)}`;
   return `found ${there === undefined ? 'nothing' : excerpt(JSON.stringify(there), 160)}`;

@@ -1,6 +1,6 @@
 import { describeRetries } from '../../../engine/http/retry-after.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
-import { DOCUMENTED } from './helpers.js';
+import { isDocumentedStatus } from '../../../specs/operations.js';
 
 /** Too Many Requests and Content Too Large: limits the spec leaves "not shown" (LIMITS.RATE). */
 const LIMIT_STATUSES = new Set([413, 429]);
@@ -17,7 +17,7 @@ export const statusDocumented: ExchangeCheck = {
   title: 'Statuses other than 200, 400 and 500 are reported',
   appliesTo: (exchange) => exchange.response !== undefined,
   run: ({ response, purpose, retries }) => {
-    if (!response || DOCUMENTED.has(response.status)) {
+    if (!response || isDocumentedStatus(response.status)) {
       // A 429 the client waited out still shows a limit: without this the run would only look slower.
       const waited =
         response && retries

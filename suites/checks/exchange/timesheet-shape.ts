@@ -1,7 +1,7 @@
 import { responseValidatorFor } from '../../../specs/ajv.js';
 import { timesheetShapeOf } from '../../../specs/schemas/index.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
-import { excerpt } from './helpers.js';
+import { excerpt } from '../../../engine/excerpt.js';
 import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
 import { unlistedFindings } from './unlisted-properties.js';

@@ -1,17 +1,7 @@
 import type { ExchangeFinding } from '../../../engine/finding.js';
 import { schemas, type SchemaName } from '../../../specs/schemas/index.js';
-
-type SchemaNode = Readonly<Record<string, unknown>> | boolean;
-
-const byId = new Map<string, SchemaNode>(Object.values(schemas).map((schema) => [schema.$id, schema as SchemaNode]));
-
-function resolve(node: SchemaNode | undefined): SchemaNode | undefined {
-  if (typeof node !== 'object') return node;
-  const ref = node.$ref;
-  return typeof ref === 'string' ? resolve(byId.get(ref)) : node;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../../../specs/json-type.js';
+import { resolve, type SchemaNode } from '../../../specs/schema-walk/node.js';
 
 /**
  * The property paths of `body` that the schema's tables do not list, array indices as `*` (so one
@@ -20,10 +10,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * (an expandable reference, a custom property's value, error data) is not walked.
  */
 export function unlistedPaths(node: SchemaNode | undefined, body: unknown, at = ''): string[] {
-  const schema = resolve(node);
+  const schema = node === undefined ? undefined : resolve(node);
   if (typeof schema !== 'object') return [];
   const properties = schema.properties;
-  if (isObject(properties) && isObject(body)) {
+  if (isJsonObject(properties) && isJsonObject(body)) {
     return Object.entries(body).flatMap(([key, value]) =>
       key in properties ? unlistedPaths(properties[key] as SchemaNode, value, `${at}/${key}`) : [`${at}/${key}`],
     );

@@ -7,18 +7,17 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { jsonTypeOf } from '../../../specs/json-type.js';
 
 // "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.
 const VALUES: readonly unknown[] = [null, true, 42.5, 'plain text', [1, 'two', null], { nested: { level: 2 }, list: [false] }];
 
-const jsonType = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-
 function probesOf(nonce: string): Record<string, unknown>[] {
   return VALUES.map((value, index) => ({
-    name: `pmc-round-trip-${jsonType(value)}-${nonce}`,
+    name: `pmc-round-trip-${jsonTypeOf(value)}-${nonce}`,
     value,
     canView: CAN_VIEW_ORDER[index % CAN_VIEW_ORDER.length],
-    description: `pm-conformance round trip of a ${jsonType(value)} value`,
+    description: `pm-conformance round trip of a ${jsonTypeOf(value)} value`,
   }));
 }
 
@@ -32,10 +31,10 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
   for (const probe of probes) {
     const back = shown.find((property) => property.name === probe.name);
     if (back && sameProperty(probe, back)) {
-      ctx.report({ verdict: 'pass', message: `a ${jsonType(probe.value)} value, its canView and description come back in ${where}` });
+      ctx.report({ verdict: 'pass', message: `a ${jsonTypeOf(probe.value)} value, its canView and description come back in ${where}` });
       continue;
     }
-    const seen = back ? `${JSON.stringify(back)} (value of type ${jsonType(back.value)})` : 'no such property';
+    const seen = back ? `${JSON.stringify(back)} (value of type ${jsonTypeOf(back.value)})` : 'no such property';
     ctx.report({
       verdict: 'fail',
       exchange,

@@ -1,4 +1,4 @@
-import { isNever, objectOf, propertiesOf, type SchemaNode } from '../../../generators/schema/node.js';
+import { isNever, objectOf, propertiesOf, type SchemaNode } from '../../../specs/schema-walk/node.js';
 import { variantsOf, type Derivation, type Variant } from '../../../generators/round-trip/value-classes.js';
 
 /** One field's variant in a request of the phase. */

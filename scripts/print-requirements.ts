@@ -1,6 +1,6 @@
 import { requirements } from '../specs/requirements.js';
 import { schemaRequirementRefs } from '../specs/schema-requirements.js';
-import { allChecks } from './checks/index.js';
+import { allChecks } from '../suites/checks/index.js';
 
 /**
  * npm run requirements: the catalogue with its coverage — checks whose own requirement it is, and

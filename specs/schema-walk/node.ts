@@ -1,54 +1,27 @@
-import { resolveRef } from '../../specs/annotations.js';
+import { schemas, SCHEMA_BASE } from '../schemas/index.js';
 
 /** A JSON Schema node as the specs write it: an object schema or a boolean schema. */
 export type SchemaObject = { readonly [keyword: string]: unknown };
 export type SchemaNode = boolean | SchemaObject;
 
-/** Keywords that only annotate: they never make a value invalid, so generators may ignore them. */
+/** Keywords that only annotate: they never make a value invalid, so a walk may ignore them. */
 const ANNOTATIONS = new Set(['$id', '$schema', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 
-/** Validation keywords the generators know how to satisfy and to violate. */
-const SUPPORTED = new Set([
-  '$ref',
-  'type',
-  'enum',
-  'const',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'items',
-  'minItems',
-  'maxItems',
-  'properties',
-  'required',
-  'additionalProperties',
-  'anyOf',
-  'oneOf',
-  'not',
-]);
+/** A keyword that only annotates (x- keywords included). */
+export const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
 
-const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
+const byId = new Map<string, SchemaNode>(Object.values(schemas).map((schema) => [schema.$id as string, schema as SchemaNode]));
 
 /** Follows `$ref` (by $id, through the `schemas` registry of specs/). */
 export function resolve(node: SchemaNode): SchemaNode {
-  return resolveRef(node as Record<string, unknown> | boolean) as SchemaNode;
+  if (typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith(SCHEMA_BASE)) return byId.get(node.$ref) ?? node;
+  return node;
 }
 
 /** The resolved node as an object; `true` reads as the empty schema. */
 export function objectOf(node: SchemaNode): SchemaObject {
   const resolved = resolve(node);
   return typeof resolved === 'object' ? resolved : {};
-}
-
-/** Refuses schemas using a keyword the generators do not understand: better loud than wrong samples. */
-export function assertSupported(node: SchemaObject): void {
-  const unknown = Object.keys(node).filter((keyword) => !isAnnotation(keyword) && !SUPPORTED.has(keyword));
-  if (unknown.length > 0) throw new Error(`generators: unsupported schema keyword(s) ${unknown.join(', ')} in ${JSON.stringify(node).slice(0, 120)}`);
 }
 
 /** True for a schema without any validation keyword (`{}`, `true`, annotations only): any JSON value. */
@@ -83,6 +56,26 @@ export function propertiesOf(node: SchemaNode): Record<string, SchemaNode> {
 
 export function requiredOf(node: SchemaNode): readonly string[] {
   return (objectOf(node).required ?? []) as readonly string[];
+}
+
+/** The branches of an anyOf/oneOf node (none otherwise). */
+export const branchesOf = (node: SchemaNode): readonly SchemaNode[] => (objectOf(node).anyOf ?? objectOf(node).oneOf ?? []) as SchemaNode[];
+
+/**
+ * The schema of an instance's child `segment` (a property name, or an index into an array's items),
+ * looked up through $ref and anyOf/oneOf branches; undefined where the schema declares no such child.
+ */
+export function childOf(node: SchemaNode, segment: string): SchemaNode | undefined {
+  const resolved = resolve(node);
+  if (typeof resolved !== 'object') return undefined;
+  const properties = resolved.properties as Record<string, SchemaNode> | undefined;
+  if (properties && segment in properties) return properties[segment];
+  if (/^\d+$/.test(segment) && resolved.items !== undefined) return resolved.items as SchemaNode;
+  for (const branch of branchesOf(resolved)) {
+    const found = childOf(branch, segment);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The item schema of an array schema (`{}` when unspecified). */

@@ -55,10 +55,8 @@ export function locations(root: SchemaNode): Location[] {
   return found;
 }
 
-/** RFC 6901 JSON pointer of an instance path, as ajv reports `instancePath`. */
-export function pointerOf(path: readonly Segment[]): string {
-  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
+// The pointer of a location's path (RFC 6901), for the mutations that label places by it.
+export { pointerOf } from '../json-pointer.js';
 
 /** "budget", "customProperties/0/canView", or "body" for the root: how labels name a location. */
 export function placeOf(path: readonly Segment[]): string {
