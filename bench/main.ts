@@ -9,7 +9,8 @@ import { measureRaw } from './raw.js';
 import { measureBareClient } from './bare-client.js';
 import { startServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
-import { evaluateTargets, trafficTargets } from './targets.js';
+import { evaluateTargets, latencyTargets, trafficTargets } from './targets.js';
+import { measureLatency, type LatencyFigures } from './latency.js';
 import { measureTraffic, type TrafficFigures } from './traffic.js';
 import { suiteVersion } from '../engine/report/version.js';
 
@@ -29,6 +30,8 @@ export interface BenchConfig {
   readonly generatorMs: number;
   /** Size of the access log generated for the `traffic` figure (1 GB for the real thing). */
   readonly trafficBytes: number;
+  /** Latencies the latency proxy adds to the default run (issue 28: 20 ms, a server in the same region; 80 ms, another continent). */
+  readonly latenciesMs: readonly number[];
 }
 
 export const FULL_BENCH: BenchConfig = {
@@ -40,6 +43,7 @@ export const FULL_BENCH: BenchConfig = {
   defaultRuns: 5,
   generatorMs: 1_000,
   trafficBytes: 1e9,
+  latenciesMs: [20, 80],
 };
 
 /** The checks of the two phases named by the issue: invalid payloads refused, valid ones accepted. */
@@ -95,11 +99,16 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
       progress(`the default pm-conformance run (embedded server), ${run} of ${config.defaultRuns}`);
       defaultRuns.push(await runSuiteProcess(config.defaultRunArgs));
     }
+    const latency: LatencyFigures[] = [];
+    for (const latencyMs of config.latenciesMs) {
+      progress(`the default run behind a proxy adding ${latencyMs} ms to each request`);
+      latency.push(await measureLatency(latencyMs, config.seed, config.defaultRunArgs));
+    }
     progress('generation + validation throughput per schema');
     const generators = runGeneratorBench(config.generatorMs, () => {}).map(({ schema, samplesPerSecond, invalid }) => ({ schema, samplesPerSecond, invalid }));
     progress(`traffic: a generated access log of ${Math.round(config.trafficBytes / 1e6).toLocaleString('en')} MB`);
     const traffic = await measureTraffic(config.trafficBytes);
-    return summarise(config, { raw, bareClient, rawAfter, phases, defaultRuns, generators, traffic, loadBefore });
+    return summarise(config, { raw, bareClient, rawAfter, phases, defaultRuns, generators, traffic, loadBefore, latency });
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -147,6 +156,7 @@ interface Measured {
   readonly generators: BenchResult['generators'];
   readonly traffic: TrafficFigures;
   readonly loadBefore: number;
+  readonly latency: readonly LatencyFigures[];
 }
 
 function summarise(config: BenchConfig, measured: Measured): BenchResult {
@@ -188,9 +198,11 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
     defaultRunFirstRequestMs: firstRequestMs,
     generators: measured.generators,
     traffic: measured.traffic,
+    latency: measured.latency,
     targets: [
       ...evaluateTargets({ ratio, defaultRunWallMs: defaultRun.wallMs, peakRssMb: largest.peakRssMb, peakRssExchanges: largest.exchanges, firstRequestMs }),
       ...trafficTargets(measured.traffic),
+      ...latencyTargets(measured.latency),
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { Target } from './targets.js';
 import type { RawFigures } from './raw.js';
 import type { SuiteFigures } from './suite-process.js';
 import type { TrafficFigures } from './traffic.js';
+import type { LatencyFigures } from './latency.js';
 import { count, formatTable } from './table.js';
 
 export interface PhaseResult extends SuiteFigures {
@@ -46,6 +47,8 @@ export interface BenchResult {
   readonly defaultRunFirstRequestMs: number;
   readonly generators: readonly { readonly schema: string; readonly samplesPerSecond: number; readonly invalid: number }[];
   readonly traffic: TrafficFigures;
+  /** The default run behind the latency proxy, at each latency. */
+  readonly latency: readonly LatencyFigures[];
   readonly targets: readonly Target[];
 }
 
@@ -113,6 +116,21 @@ function generatorsTable(result: BenchResult): string {
   );
 }
 
+function latencyTable(result: BenchResult): string {
+  return formatTable(
+    ['default run behind added latency', 'exchanges', 'requests', 'wall s', 'ideal s', 'wall / ideal', 'critical path'],
+    result.latency.map((run) => [
+      `${run.latencyMs} ms, --concurrency ${run.concurrency}`,
+      count(run.exchanges),
+      count(run.requests),
+      seconds(run.wallMs),
+      seconds(run.idealMs),
+      run.ratio.toFixed(2),
+      run.criticalPath === undefined ? dash : `${count(run.criticalPath)} round trips`,
+    ]),
+  );
+}
+
 function trafficTable(result: BenchResult): string {
   const { traffic } = result;
   return formatTable(
@@ -139,9 +157,25 @@ export function formatTables(result: BenchResult): string {
   const defaults = `default runs, wall s: ${result.defaultRunWallsMs.map((ms) => seconds(ms)).join(', ')}; first request (median) ${seconds(result.defaultRunFirstRequestMs)} s`;
   const notes =
     'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
-  return [heading, '', runsTable(result), steady, bare, defaults, notes, '', targetsTable(result), '', generatorsTable(result), '', trafficTable(result)].join(
-    '\n',
-  );
+  const ideal = 'ideal: every request the run sends (the proxy counts them) × the latency / --concurrency: the least latency can cost with that many in flight';
+  return [
+    heading,
+    '',
+    runsTable(result),
+    steady,
+    bare,
+    defaults,
+    notes,
+    '',
+    latencyTable(result),
+    ideal,
+    '',
+    targetsTable(result),
+    '',
+    generatorsTable(result),
+    '',
+    trafficTable(result),
+  ].join('\n');
 }
 
 /** The machine part: one JSON line. */

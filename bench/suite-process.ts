@@ -21,6 +21,8 @@ export interface SuiteFigures {
   readonly mainThreadCpuMs?: number;
   /** From spawning the process to the first request it creates. */
   readonly firstRequestMs?: number;
+  /** The dependent round trips the report counts (run.criticalPath). */
+  readonly criticalPath?: number;
 }
 
 const STDERR_KEPT = 4_000;
@@ -65,6 +67,7 @@ export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFig
       cpuMs: probe.cpuMs,
       ...(probe.mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs: probe.mainThreadCpuMs }),
       ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
+      ...(report.run.criticalPath ? { criticalPath: report.run.criticalPath.roundTrips } : {}),
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -15,6 +15,8 @@ export const TARGETS = {
   trafficLinesPerSecond: 200_000,
   /** "A 1 GB log in bounded memory": what the run's largest phase may use, far below the log's size. */
   trafficPeakRssMb: 300,
+  /** Issue 28: the default run behind added latency, over requests × latency / --concurrency. */
+  latencyRatio: 1.3,
 } as const;
 
 export interface Target {
@@ -83,4 +85,15 @@ export function trafficTargets(figures: { readonly linesPerSecond: number; reado
       met: figures.peakRssMb <= TARGETS.trafficPeakRssMb,
     },
   ];
+}
+
+/** Issue 28: the default run behind each added latency within 1.3 times its ideal. */
+export function latencyTargets(runs: readonly { readonly latencyMs: number; readonly ratio: number }[]): Target[] {
+  return runs.map((run) => ({
+    name: `default run at ${run.latencyMs} ms added latency: wall / ideal`,
+    value: run.ratio,
+    unit: '',
+    goal: `<= ${TARGETS.latencyRatio}`,
+    met: run.ratio <= TARGETS.latencyRatio,
+  }));
 }

@@ -45,12 +45,18 @@ export function removePerson(ctx: ScenarioContext, projectId: string, personId: 
   return ctx.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId, personId }, caller, purpose });
 }
 
-let emailCounter = 0;
+/** Addresses made so far by each check × operation (units run side by side: a counter of the run would interleave). */
+const emailCounts = new Map<string, number>();
 
-/** An address on a reserved domain, unique to this run and call. */
+/**
+ * An address on a reserved domain, unique to this run and call: the unit's seed, the process (no
+ * address of an earlier run with the same seed, left behind, is ever met again) and the unit's count.
+ */
 export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): string {
-  emailCounter += 1;
-  return `pmc-${(ctx.seedFor('email') >>> 0).toString(36)}-${process.pid.toString(36)}-${emailCounter}@${domain}`;
+  const unit = `${ctx.check.id}|${ctx.operation}`;
+  const count = (emailCounts.get(unit) ?? 0) + 1;
+  emailCounts.set(unit, count);
+  return `pmc-${(ctx.seedFor('email') >>> 0).toString(36)}-${process.pid.toString(36)}-${count}@${domain}`;
 }
 
 /** References the fixture project holds, so generated payloads point at records that exist. */

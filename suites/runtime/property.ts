@@ -14,8 +14,10 @@ export interface PropertyRun<T> {
    */
   readonly evaluate: (sample: T, ctx: ScenarioContext) => Promise<CheckFinding[]>;
   readonly numRuns?: number;
-  /** 1 for stateful sequences (PATCH then read back); defaults to the run's --concurrency. */
-  readonly concurrency?: number;
+  /** Samples in flight at once: 1 for stateful sequences (PATCH then read back); default SAMPLES_PER_BATCH. */
+  readonly batchSize?: number;
+  /** Samples start a batch at a time, all together (a read shared by the batch, shared-read.ts); default: each as soon as its place allows. */
+  readonly together?: boolean;
 }
 
 const failed = (reports: readonly CheckFinding[]) => reports.some((report) => report.verdict === 'fail');
@@ -24,100 +26,112 @@ const failed = (reports: readonly CheckFinding[]) => reports.some((report) => re
  * Each sample is a sequence of its own (concurrent samples do not mix): its failures carry the
  * requests it sent, reported after shrinking as they were sent.
  */
-async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, sample: T): Promise<CheckFinding[]> {
-  const sequence = ctx.branch();
+async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, sample: T, at?: number): Promise<Evaluated> {
+  const sequence = ctx.branch(at);
   const sampleCtx = ctx.inSequence(sequence);
   const judged = await run.evaluate(sample, sampleCtx);
-  ctx.join(sequence);
   const steps = sequence.snapshot();
   // Confirmed here, before the next sample moves the server on: a failure not seen again is flaky, and the property goes on.
   const reports: CheckFinding[] = [];
   for (const report of judged) reports.push(await sampleCtx.confirmedNow(report));
-  return reports.map((report) =>
-    (report.verdict === 'fail' || report.verdict === 'warn' || report.verdict === 'flaky') && !report.sequence ? { ...report, sequence: steps } : report,
-  );
-}
-
-/**
- * Runs `size` workers side by side. The first error stops them all: each finishes what it holds and
- * takes nothing more, and the error is thrown once every one has stopped, so that nothing of this
- * property is still sending when the check's unit is restored and the next one starts.
- */
-async function sideBySide(size: number, worker: (stopped: () => boolean) => Promise<void>): Promise<void> {
-  let error: { readonly reason: unknown } | undefined;
-  const stopped = () => error !== undefined;
-  await Promise.all(
-    Array.from({ length: size }, () =>
-      worker(stopped).catch((reason: unknown) => {
-        error ??= { reason };
-      }),
+  return {
+    reports: reports.map((report) =>
+      (report.verdict === 'fail' || report.verdict === 'warn' || report.verdict === 'flaky') && !report.sequence ? { ...report, sequence: steps } : report,
     ),
-  );
-  if (error) throw error.reason;
+    depth: sequence.depth,
+  };
+}
+
+/** What a sample's evaluation left: its reports, and the dependent round trips it ended at. */
+interface Evaluated {
+  readonly reports: CheckFinding[];
+  readonly depth: number;
 }
 
 /**
- * Evaluates items with at most `size` in flight, starting the next as soon as one is done; results
- * come back in item order, whatever order answers arrive in.
+ * Samples in flight at once: a number of the suite's own, not --concurrency (which bounds the
+ * requests in flight, client-wide), so that a run sends the same requests whatever --concurrency it is
+ * given, and its report is the same.
  */
-async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  await sideBySide(Math.min(size, items.length), async (stopped) => {
-    while (next < items.length && !stopped()) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
+export const SAMPLES_PER_BATCH = 8;
+
+/** A sample judged, at its place in sample order. */
+interface Judged<T> extends Evaluated {
+  readonly index: number;
+  readonly sample: T;
+}
+
+/**
+ * Evaluates samples, at most `size` in flight: sample j starts once every sample `size` places before it
+ * is answered (`together`: once every sample of the batch before it is, as a shared read needs). Each
+ * judged sample is passed to `next` in sample order; when it says stop (the first failure, at k), the
+ * samples up to k + size − 1 (to the end of k's batch, `together`) are sent and no more. What is sent
+ * and what `next` sees depend on the answers, never on the order they arrive in; so does the depth each
+ * sample starts at (the deepest sample it waited on). The first error is thrown once every sample in
+ * flight has stopped, so that nothing of this property still sends when the unit is restored.
+ */
+function inOrder<T>(
+  samples: Iterator<T>,
+  options: { readonly size: number; readonly together: boolean; readonly base: number },
+  evaluate: (sample: T, at: number) => Promise<Evaluated>,
+  next: (judged: Judged<T>) => 'go on' | 'stop',
+): Promise<{ readonly depth: number }> {
+  const { size, together, base } = options;
+  const done = new Map<number, Judged<T>>();
+  /** Deepest end of the samples before each index, as they come to be known in order. */
+  const deepest: number[] = [base];
+  let started = 0;
+  let frontier = 0;
+  let inFlight = 0;
+  let limit = Number.POSITIVE_INFINITY;
+  let exhausted = false;
+  let error: { readonly reason: unknown } | undefined;
+  const reach = (index: number) => (together ? (Math.floor(index / size) + 1) * size : index + size);
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      if (inFlight > 0) return;
+      if (error) reject(error.reason);
+      else resolve({ depth: Math.max(...deepest) });
+    };
+    const pump = (): void => {
+      while (!error && !exhausted && started < Math.min(limit, reach(frontier))) {
+        const item = samples.next();
+        if (item.done) {
+          exhausted = true;
+          break;
+        }
+        const index = started;
+        started += 1;
+        inFlight += 1;
+        const at = deepest[together ? Math.floor(index / size) * size : Math.max(0, index - size + 1)] ?? base;
+        evaluate(item.value, at).then(
+          (evaluated) => {
+            inFlight -= 1;
+            done.set(index, { index, sample: item.value, ...evaluated });
+            for (let judged = done.get(frontier); judged; judged = done.get(frontier)) {
+              done.delete(frontier);
+              deepest[frontier + 1] = Math.max(deepest[frontier] ?? base, judged.depth);
+              frontier += 1;
+              if (limit === Number.POSITIVE_INFINITY && next(judged) === 'stop') limit = reach(judged.index);
+            }
+            pump();
+            settle();
+          },
+          (reason: unknown) => {
+            inFlight -= 1;
+            error ??= { reason };
+            settle();
+          },
+        );
+      }
+      settle();
+    };
+    pump();
   });
-  return results;
 }
 
 /** Samples generated at a time, each chunk with a seed of its own: memory stays bounded however many runs. */
 const CHUNK = 64;
-
-interface Failure<T> {
-  readonly index: number;
-  readonly sample: T;
-  readonly reports: CheckFinding[];
-}
-
-/**
- * Judges samples with at most `size` in flight, starting the next as soon as one is answered, so
- * that the suite generates and judges while the server works. Reports are passed on in sample order
- * (a reorder buffer of at most `size`), and none after the first failure in that order: what is
- * reported does not depend on the order answers arrive in. Returns that first failure.
- */
-async function judgeInWindow<T>(
-  samples: Iterator<T>,
-  size: number,
-  evaluate: (sample: T) => Promise<CheckFinding[]>,
-  pass: (reports: CheckFinding[]) => void,
-): Promise<Failure<T> | undefined> {
-  const done = new Map<number, { sample: T; reports: CheckFinding[] }>();
-  let next = 0;
-  let reported = 0;
-  let failure: Failure<T> | undefined;
-  const flush = () => {
-    for (let entry = done.get(reported); entry && !failure; entry = done.get(reported)) {
-      done.delete(reported);
-      if (failed(entry.reports)) failure = { index: reported, ...entry };
-      else pass(entry.reports);
-      reported += 1;
-    }
-  };
-  await sideBySide(size, async (stopped) => {
-    while (!failure && !stopped()) {
-      const item = samples.next();
-      if (item.done) return;
-      const index = next++;
-      const reports = await evaluate(item.value);
-      done.set(index, { sample: item.value, reports });
-      flush();
-    }
-  });
-  flush();
-  return failure;
-}
 
 /** `count` samples of `arbitrary`, generated CHUNK at a time; `seedOf(chunk)` seeds each chunk. */
 function* chunkedSamples<T>(arbitrary: fc.Arbitrary<T>, count: number, seedOf: (chunk: number) => number): Generator<T> {
@@ -128,30 +142,43 @@ function* chunkedSamples<T>(arbitrary: fc.Arbitrary<T>, count: number, seedOf: (
 
 /**
  * Runs a property against the server: the coverage examples first, then random samples, at most
- * `concurrency` in flight. Outcomes are reported in sample order until the first failure; fast-check
+ * a batch of samples at a time. Outcomes are reported in sample order until the first failure; fast-check
  * then replays that sample (the seed of its chunk and its path) and shrinks it, and only the shrunk
  * counterexample is reported, with the seed and path that replay it (fc.check with that seed and
  * path reproduces the same sequence of payloads).
  */
 export async function checkProperty<T>(ctx: ScenarioContext, outer: PropertyRun<T>): Promise<void> {
-  const evaluate = (sample: T) => evaluateInSequence(ctx, outer, sample);
-  const concurrency = Math.max(1, outer.concurrency ?? ctx.settings.concurrency);
-  const report = (reports: CheckFinding[]) => {
-    for (const finding of reports) ctx.report(finding);
-  };
+  const evaluate = (sample: T, at?: number) => evaluateInSequence(ctx, outer, sample, at);
+  const options = { size: Math.max(1, outer.batchSize ?? SAMPLES_PER_BATCH), together: outer.together ?? false };
   // Every coverage example is judged and reported, a failing one with itself as the counterexample.
-  const examples = outer.examples ?? [];
-  const judged = await inPool(examples, concurrency, evaluate);
-  judged.forEach((reports, index) => {
-    for (const finding of reports) ctx.report(failed([finding]) ? { ...finding, counterexample: finding.counterexample ?? examples[index] } : finding);
+  const examples = await inOrder(outer.examples?.[Symbol.iterator]() ?? [][Symbol.iterator](), { ...options, base: ctx.depth }, evaluate, (judged) => {
+    for (const finding of judged.reports) ctx.report(failed([finding]) ? { ...finding, counterexample: finding.counterexample ?? judged.sample } : finding);
+    return 'go on';
   });
+  ctx.reach(examples.depth);
   const seedOf = (chunk: number) => ctx.seedFor(chunk === 0 ? outer.purpose : `${outer.purpose} (chunk ${chunk})`);
-  // Whole windows of samples, as many as --concurrency cases at a time make (what --num-runs has always counted).
-  const numRuns = Math.ceil((outer.numRuns ?? ctx.settings.numRuns) / concurrency) * concurrency;
-  const found = await judgeInWindow(chunkedSamples(outer.arbitrary, numRuns, seedOf), concurrency, evaluate, report);
+  const numRuns = outer.numRuns ?? ctx.settings.numRuns;
+  let found: Judged<T> | undefined;
+  const random = await inOrder(chunkedSamples(outer.arbitrary, numRuns, seedOf), { ...options, base: ctx.depth }, evaluate, (judged) => {
+    if (failed(judged.reports)) {
+      found = judged;
+      return 'stop';
+    }
+    for (const finding of judged.reports) ctx.report(finding);
+    return 'go on';
+  });
+  ctx.reach(random.depth);
   if (!found) return;
-  report(found.reports.filter((finding) => finding.verdict !== 'fail'));
-  const shrunk = await shrink(outer.arbitrary, evaluate, { seed: seedOf(Math.floor(found.index / CHUNK)), path: String(found.index % CHUNK) });
+  for (const finding of found.reports.filter((candidate) => candidate.verdict !== 'fail')) ctx.report(finding);
+  const shrunk = await shrink(
+    outer.arbitrary,
+    async (sample) => {
+      const evaluated = await evaluate(sample);
+      ctx.reach(evaluated.depth);
+      return evaluated.reports;
+    },
+    { seed: seedOf(Math.floor(found.index / CHUNK)), path: String(found.index % CHUNK) },
+  );
   const { sample, reports } = shrunk.failure ?? found;
   for (const finding of reports.filter((candidate) => candidate.verdict === 'fail')) {
     ctx.report({ ...finding, message: `${finding.message} (${shrunk.replay})`, counterexample: finding.counterexample ?? sample });

@@ -21,9 +21,9 @@ export class Sequence {
     return this.level;
   }
 
-  /** A branch that ran beside this sequence ended: what follows waits on it too. */
-  join(branch: Sequence): void {
-    this.level = Math.max(this.level, branch.level);
+  /** Branches that ran beside this sequence ended `depth` round trips in: what follows waits on them too. */
+  reach(depth: number): void {
+    this.level = Math.max(this.level, depth);
   }
 
   add(exchange: Exchange): void {

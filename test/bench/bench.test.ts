@@ -49,6 +49,7 @@ describe('npm run bench on a tiny configuration', () => {
     defaultRuns: 2,
     generatorMs: 20,
     trafficBytes: 200_000,
+    latenciesMs: [5],
   };
 
   it('prints the tables, then one JSON line with every figure', async () => {
@@ -99,7 +100,15 @@ describe('npm run bench on a tiny configuration', () => {
       'default run: time to first request',
       'traffic: access-log lines/s',
       `traffic: peak RSS, ${result.traffic.megabytes.toLocaleString('en')} MB log`,
+      'default run at 5 ms added latency: wall / ideal',
     ]);
+    // Behind the proxy: every request it forwarded counted, the ideal computed from them, the critical path reported.
+    const [behind] = result.latency;
+    expect(behind?.requests).toBeGreaterThan(behind?.exchanges ?? Number.POSITIVE_INFINITY);
+    expect(behind?.idealMs).toBe(Math.round(((behind?.requests ?? 0) * 5) / (behind?.concurrency ?? 1)));
+    expect(behind?.ratio).toBe(Math.round(((behind?.wallMs ?? 0) / (((behind?.requests ?? 0) * 5) / (behind?.concurrency ?? 1))) * 100) / 100);
+    expect(behind?.criticalPath).toBeGreaterThan(0);
+    expect(output).toMatch(/^5 ms, --concurrency 4\s+[\d,]+\s+[\d,]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d,]+ round trips$/m);
     expect(result.traffic.lines).toBeGreaterThan(1_000);
     expect(result.traffic.linesPerSecond).toBeGreaterThan(0);
     expect(output).toMatch(/^pm-conformance traffic\s+[\d,]+\s+[\d,]+\s+[\d,]+/m);

@@ -5,9 +5,12 @@ import { startReferenceServer, type RunningReference } from '../../reference/ind
 import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from './cli.js';
 
-/** What must be equal between runs: everything but timings, the shard label and per-shard restores. */
+/**
+ * What must be equal between runs: everything but timings, the shard label, per-shard restores and
+ * the critical path (of one process's plan: a merge of shards has none).
+ */
 function content(report: RunReport) {
-  const { startedAt: _s, finishedAt: _f, shard: _shard, ...run } = report.run;
+  const { startedAt: _s, finishedAt: _f, shard: _shard, criticalPath: _path, ...run } = report.run;
   const { latencyMs: _latency, latencyByOperation: _byOperation, ...traffic } = report.traffic;
   return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic, coverage: report.coverage };
 }

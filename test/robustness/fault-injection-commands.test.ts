@@ -36,9 +36,9 @@ const COMMANDS: Record<string, Command> = {
     args: (config, dir) => ['baseline', 'compare', baselineFile, '--config', config, '--report-dir', join(dir, 'reports')],
     writes: ['reports/report.json', 'reports/drift.json'],
   },
-  // The candidate's four fixture reads, then the baseline's reachability check.
+  // The candidate's read discovery (a GET of each document) and its four fixture reads, then the baseline's reachability check.
   diff: {
-    after: 6,
+    after: 10,
     args: (config, dir) => ['diff', '--candidate-config', config, '--report-dir', join(dir, 'reports')],
     writes: ['reports/report.json', 'reports/diff.json'],
   },

@@ -177,7 +177,7 @@ describe('confirm before failing, inside a property (suites/runtime/property.ts)
           examples: [1, 2],
           arbitrary: fc.constant(0),
           numRuns: 0,
-          concurrency: 1,
+          batchSize: 1,
           evaluate: async (sample, sampleCtx) => {
             const evidence = await read(sampleCtx, `read ${sample}`);
             return [{ verdict: 'fail', exchange: evidence, message: `Received a lost update in sample ${sample}. The spec states: …` }];

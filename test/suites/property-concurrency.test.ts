@@ -12,7 +12,7 @@ import { projectUpdatePersists } from '../../suites/checks/scenario/project-upda
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { operationsOf } from '../../runner/plan.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
-import { checkProperty, type PropertyRun } from '../../suites/runtime/property.js';
+import { checkProperty, SAMPLES_PER_BATCH, type PropertyRun } from '../../suites/runtime/property.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import type { CheckFinding } from '../../engine/finding.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
@@ -81,19 +81,43 @@ const failWhen =
   (sample: number): CheckFinding[] => [failing(sample) ? { verdict: 'fail', message: `failed for ${sample}` } : { verdict: 'pass', message: 'ok' }];
 
 describe('checkProperty with --concurrency', () => {
-  it('fires --concurrency random cases at once and judges every one', async () => {
-    const { ctx, rows } = offlineContext(4, 40);
-    const evaluate = tracked(failWhen(() => false));
-    await checkProperty(ctx, { purpose: 'all pass', arbitrary: fc.integer(), evaluate: evaluate.run });
-    expect(evaluate.stats()).toEqual({ maxInFlight: 4, calls: 40 });
-    expect(rows()[0]?.counts.pass).toBe(40);
+  it('judges a batch of samples at once, whatever --concurrency (the client bounds the requests in flight), and every one', async () => {
+    for (const concurrency of [1, 4]) {
+      const { ctx, rows } = offlineContext(concurrency, 40);
+      const evaluate = tracked(failWhen(() => false));
+      await checkProperty(ctx, { purpose: 'all pass', arbitrary: fc.integer(), evaluate: evaluate.run });
+      expect(evaluate.stats()).toEqual({ maxInFlight: SAMPLES_PER_BATCH, calls: 40 });
+      expect(rows()[0]?.counts.pass).toBe(40);
+    }
+  });
+
+  it('sends the same samples whatever order answers come in: the batch holding the first failure is the last', async () => {
+    const sent = async (delays: (sample: number) => number) => {
+      const { ctx } = offlineContext(4, 40);
+      const seen: number[] = [];
+      await checkProperty(ctx, {
+        purpose: 'order',
+        arbitrary: fc.integer({ min: 0, max: 1_000 }),
+        evaluate: async (sample) => {
+          seen.push(sample);
+          await new Promise((resolve) => setTimeout(resolve, delays(sample)));
+          return failWhen((value) => value > 500)(sample);
+        },
+      });
+      return seen;
+    };
+    const fastFirst = await sent((sample) => sample % 7);
+    const slowFirst = await sent((sample) => 7 - (sample % 7));
+    // The same samples in the same order, the shrinking after the first failure included.
+    expect(slowFirst).toEqual(fastFirst);
+    expect(fastFirst.some((sample) => sample > 500)).toBe(true);
   });
 
   it('still shrinks a failure found among concurrent cases to the minimal value', async () => {
     const { ctx, rows } = offlineContext(4, 200);
     const evaluate = tracked(failWhen((sample) => sample >= 100));
     await checkProperty(ctx, { purpose: 'threshold', arbitrary: fc.integer({ min: 0, max: 10_000 }), evaluate: evaluate.run });
-    expect(evaluate.stats().maxInFlight).toBe(4);
+    expect(evaluate.stats().maxInFlight).toBe(SAMPLES_PER_BATCH);
     const row = rows()[0];
     expect(row?.counts.fail).toBe(1);
     expect(row?.fail?.counterexample).toBe(100);
@@ -145,7 +169,7 @@ describe('checkProperty with --concurrency', () => {
       failWhen(() => false),
       log,
     );
-    await checkProperty(ctx, { purpose: 'sequence', arbitrary: fc.integer(), evaluate: evaluate.run, concurrency: 1 });
+    await checkProperty(ctx, { purpose: 'sequence', arbitrary: fc.integer(), evaluate: evaluate.run, batchSize: 1 });
     expect(evaluate.stats()).toEqual({ maxInFlight: 1, calls: 40 });
     expect(log).toEqual(Array.from({ length: 40 }, (_, index) => [`start ${index + 1}`, `write ${index + 1}`, `read ${index + 1}`]).flat());
   });

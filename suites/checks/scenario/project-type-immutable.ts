@@ -20,7 +20,7 @@ export const projectTypeImmutable: ScenarioCheck = {
     await checkProperty(ctx, {
       purpose: 'project type',
       arbitrary: validPayload('project-update') as fc.Arbitrary<unknown>,
-      concurrency: 1,
+      batchSize: 1,
       numRuns: 5,
       evaluate: async (payload, ctx) => {
         const answer = await patchProject(ctx, ctx.config.projectId, prepare(ctx, 'project-update', payload, pool), 'update, then compare projectType');

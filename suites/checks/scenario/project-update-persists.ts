@@ -53,7 +53,7 @@ export const projectUpdatePersists: ScenarioCheck = {
       purpose: 'persist',
       arbitrary,
       evaluate: (payload, ctx) => evaluate(ctx, pool, payload),
-      concurrency: 1,
+      batchSize: 1,
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },

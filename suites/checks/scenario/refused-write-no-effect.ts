@@ -4,6 +4,8 @@ import type { RequestSchemaName } from '../../../specs/schemas/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import { okBody, prepare } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
+import { SharedRead } from '../../runtime/shared-read.js';
+import type { Exchange } from '../../../engine/exchange.js';
 import type { ReferencePool } from '../../runtime/payloads.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { checkProperty } from '../../runtime/property.js';
@@ -17,35 +19,64 @@ import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
 import { violates } from '../../../engine/message.js';
 
-let changeCounter = 0;
-
 /** The invalid body plus one valid change of a free-text field it does not carry: applied in part, it shows. */
-function withValidChange(schema: RequestSchemaName, body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const field = freeTextField(schema, Object.keys(body));
-  changeCounter += 1;
-  return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${changeCounter}`, ...body } : body;
+function validChange(schema: RequestSchemaName): (body: unknown) => unknown {
+  // Counted per unit: units run side by side, and a sample's probe must not depend on what ran beside it.
+  let count = 0;
+  return (body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const field = freeTextField(schema, Object.keys(body));
+    count += 1;
+    return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${count}`, ...body } : body;
+  };
 }
 
 /** Judges one sample, sending through the sample's own context. */
 type Evaluate = (sample: InvalidSample, ctx: ScenarioContext) => Promise<CheckFinding[]>;
 
-/** A PATCH: after a 4xx, a read must show the fields the body carried as the previous read did. */
+/** What a read after a batch of refused updates showed, and the state before the batch. */
+interface Round {
+  readonly previous: Record<string, unknown>;
+  readonly after?: Record<string, unknown>;
+}
+
+/** The fields the body carried that a read shows changed; only those: others may change meanwhile on a living server. */
+const changesOf = (body: unknown, previous: Record<string, unknown>, after: Record<string, unknown>) =>
+  changedFields(previous, after, typeof body === 'object' && body !== null ? Object.keys(body) : undefined);
+
+/**
+ * A PATCH: after a 4xx, a read must show the fields the body carried as the previous read did. A batch
+ * of samples is sent side by side and read back once (SharedRead); a change seen there may be another
+ * sample's doing, so that sample is sent again alone (a fresh probe value, read before and after, one
+ * at a time), and what it does alone is the verdict.
+ */
 async function updateJudge(ctx: ScenarioContext, op: BodyOperation, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
   const params = fixtureParams(op, ctx.config);
   const read = (through: ScenarioContext, purpose: string) => readDocument(through, op, purpose);
-  let before = okBody(await read(ctx, 'read before the refused updates'));
-  if (!before) return undefined;
-  return async (sample, ctx) => {
-    const body = withValidChange(schema, prepare(ctx, schema, sample.payload, pool, sample.label.pointer));
-    const exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change: ${sample.label.description}` });
+  let latest = okBody(await read(ctx, 'read before the refused updates'));
+  if (!latest) return undefined;
+  const withChange = validChange(schema);
+  const shared = new SharedRead<Round>(async () => {
+    const previous = latest ?? {};
+    const after = okBody(await read(ctx, 'read back after the answers'));
+    if (after) latest = after;
+    return { previous, ...(after ? { after } : {}) };
+  });
+  let alone: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <R>(work: () => Promise<R>): Promise<R> => {
+    const run = alone.then(work);
+    alone = run.catch(() => undefined);
+    return run;
+  };
+  const judgeAlone = async (sample: InvalidSample, ctx: ScenarioContext, prepared: unknown): Promise<CheckFinding[]> => {
+    const before = okBody(await read(ctx, 'read before sending it again, alone'));
+    const body = withChange(prepared);
+    const exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change, alone: ${sample.label.description}` });
     const readBack = await read(ctx, 'read back after the answer');
     const after = okBody(readBack);
-    const previous = before ?? {};
-    if (after) before = after;
-    if (!refused(exchange) || !after) return []; // what an accepted invalid body did is judged by invalid-payloads-rejected
-    // Only what the refused body carried: anything else may have changed on a living server meanwhile.
-    const changed = changedFields(previous, after, typeof body === 'object' && body !== null ? Object.keys(body) : undefined);
+    if (after) latest = after;
+    if (!refused(exchange) || !after || !before) return [];
+    const changed = changesOf(body, before, after);
     return changed.length === 0
       ? [{ verdict: 'pass', message: `a refused update (${statusOf(exchange)}) changed nothing` }]
       : [
@@ -55,10 +86,26 @@ async function updateJudge(ctx: ScenarioContext, op: BodyOperation, schema: Requ
             counterexample: body,
             message: violates(
               REFUSED,
-              `${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, previous, after)}`,
+              `${statusOf(exchange)} for a body with ${sample.label.description}, yet a read-back shows ${describeChanges(changed, before, after)}`,
             ),
           },
         ];
+  };
+  return async (sample, ctx) => {
+    const prepared = prepare(ctx, schema, sample.payload, pool, sample.label.pointer);
+    const body = withChange(prepared);
+    const ticket = shared.enter();
+    let exchange: Exchange;
+    try {
+      exchange = await ctx.send({ operation: op, params, body, purpose: `invalid, with a valid change: ${sample.label.description}` });
+    } catch (error) {
+      shared.leave();
+      throw error;
+    }
+    const { previous, after } = await shared.after(ticket);
+    if (!refused(exchange) || !after) return []; // what an accepted invalid body did is judged by invalid-payloads-rejected
+    if (changesOf(body, previous, after).length === 0) return [{ verdict: 'pass', message: `a refused update (${statusOf(exchange)}) changed nothing` }];
+    return oneAtATime(() => judgeAlone(sample, ctx, prepared));
   };
 }
 
@@ -104,7 +151,8 @@ function oneOfEachKind(samples: readonly InvalidSample[]): InvalidSample[] {
 
 /**
  * REQUEST.REFUSED_NO_EFFECT — labelled invalid bodies are sent (a PATCH with a valid change added)
- * and what a refusal left behind is looked at. One sample at a time: each read compares with the last.
+ * and what a refusal left behind is looked at: a batch of PATCHes read back once, an add by the admin
+ * adding the same e-mail.
  */
 export const refusedWriteNoEffect: ScenarioCheck = {
   kind: 'scenario',
@@ -124,7 +172,8 @@ export const refusedWriteNoEffect: ScenarioCheck = {
       examples: oneOfEachKind(invalidCatalogue(schema)),
       arbitrary,
       evaluate,
-      concurrency: 1,
+      // A batch of PATCHes shares its read-back: they start together.
+      together: true,
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },
