@@ -65,14 +65,22 @@ export class ScenarioContext {
     return new ScenarioContext(this.check, this.operation, this.recorder, this.services, sequence);
   }
 
-  /** A sequence of its own for requests sent beside this context's (a property's sample), starting where this one stands. */
-  branch(): Sequence {
-    return new Sequence(this.sequence?.depth ?? 0);
+  /**
+   * A sequence of its own for requests sent beside this context's (a property's sample), starting
+   * `at` dependent round trips in (default: where this context's sequence stands).
+   */
+  branch(at = this.depth): Sequence {
+    return new Sequence(at);
   }
 
-  /** A branch has ended: this context's later requests wait on it (the critical path counts its round trips). */
-  join(branch: Sequence): void {
-    this.sequence?.join(branch);
+  /** Round trips this context's sequence has waited on so far (the critical path counts them). */
+  get depth(): number {
+    return this.sequence?.depth ?? 0;
+  }
+
+  /** Branches have ended `depth` round trips in: this context's later requests wait on them. */
+  reach(depth: number): void {
+    this.sequence?.reach(depth);
   }
 
   get config(): ConnectionConfig {
