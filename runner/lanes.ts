@@ -2,44 +2,89 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import { profileOf, type FixtureIdKey } from '../specs/operation-profiles/index.js';
 import type { Unit } from './plan.js';
 
+/** The fixture documents a unit changes, by id: alone (exclusive), or beside units that share them. */
+export interface Holds {
+  readonly exclusive: ReadonlySet<string>;
+  readonly shared: ReadonlySet<string>;
+}
 
 /**
- * The fixture documents a unit may change, by config key: what its check names, else its
- * operation's own (the documents its path names; every one of them where the checks use each, as
- * the two timesheet shapes). People live on their project, and an add may open the project's invite
- * domains: the people operations hold it too. A fixture a check only names in a path (delete-scope's
- * second project) is not held: nothing is written to it, and the final restore confirms it.
+ * The config keys of the fixture documents a unit changes: what its check names, else its
+ * operation's own (the documents its path names; every one of them where the checks use each, as the
+ * two timesheet shapes). A fixture a check only names in a path (delete-scope's second project) is not
+ * held: nothing is written to it, and the final restore confirms it.
  */
-export function fixturesOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig): ReadonlySet<FixtureIdKey> {
+function fixtureKeysOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig): FixtureIdKey[] {
   const { check, operation } = unit;
   const profile = profileOf(operation);
   const own = Object.values(profile.pathParameters).filter((source): source is FixtureIdKey => source !== 'scenario');
   const each = profile.fixtures?.eachUsed ? profile.fixtures.ids : [];
-  const named = check.fixtures?.(operation, config) ?? [...own, ...each];
-  return new Set(named.filter((key) => config[key] !== undefined));
+  return [...(check.fixtures?.(operation, config) ?? [...own, ...each])].filter((key) => config[key] !== undefined);
 }
 
 /**
- * Runs units side by side where they share no fixture, each as soon as every earlier unit of the plan
- * that shares one with it has ended: units of one fixture keep the plan's order, and each starts from
- * the fixtures as the run found them (the unit before it restored them). `stop` is asked before each
- * start: once it says so, nothing more starts and what runs finishes.
+ * What a unit holds. People live on their project, and an add first opens the project to any invite
+ * domain: the people operations hold it. When the project was found open to any domain already, units
+ * that only add and remove their own people share it (what each writes to the project is what it
+ * found, and its restore puts back nothing another needs); a check that changes the project itself
+ * names it (`fixtures`) and holds it alone, as every other unit holds its fixtures.
  */
-export async function runInLanes(
-  units: readonly Unit[],
-  fixtures: (unit: Unit) => ReadonlySet<string>,
-  run: (unit: Unit) => Promise<unknown>,
+export function holdsOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig, peopleShareProject: boolean): Holds {
+  const ids = new Set(fixtureKeysOf(unit, config).map((key) => config[key] as string));
+  const { kind } = profileOf(unit.operation);
+  const people = (kind === 'add-person' || kind === 'remove-person') && unit.check.fixtures?.(unit.operation, config) === undefined;
+  return people && peopleShareProject ? { exclusive: new Set(), shared: ids } : { exclusive: ids, shared: new Set() };
+}
+
+/** Whether two units may not run at the same time: a fixture one holds alone, the other holds at all. */
+export function conflict(a: Holds, b: Holds): boolean {
+  const alone = (x: Holds, y: Holds) => [...x.exclusive].some((id) => y.exclusive.has(id) || y.shared.has(id));
+  return alone(a, b) || alone(b, a);
+}
+
+/**
+ * The order units start in: the plan's, except that units that only share a fixture come last, all
+ * at once: they fill the slots the chains of the other fixtures leave at the end, where first they would
+ * hold back every unit that holds it alone. Whatever the order, each unit starts from the fixtures as
+ * the run found them, so its findings do not depend on it.
+ */
+export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U) => Holds): U[] {
+  const sharesOnly = (unit: U) => (holds(unit).exclusive.size === 0 ? 1 : 0);
+  return [...units].sort((a, b) => sharesOnly(a) - sharesOnly(b) || a.index - b.index);
+}
+
+/**
+ * The dependent round trips of units run in `order`: each waits on the earlier units it conflicts
+ * with, and adds its own (`trips`, absent for a unit that did not run).
+ */
+export function longestChain<U extends Unit>(order: readonly U[], holds: (unit: U) => Holds, trips: (unit: U) => number | undefined): number {
+  const chain = new Map<U, number>();
+  for (const [position, unit] of order.entries()) {
+    const own = trips(unit);
+    if (own === undefined) continue;
+    const before = order.slice(0, position).filter((other) => chain.has(other) && conflict(holds(other), holds(unit)));
+    chain.set(unit, own + Math.max(0, ...before.map((other) => chain.get(other) ?? 0)));
+  }
+  return Math.max(0, ...chain.values());
+}
+
+/**
+ * Runs units in `order`, side by side where they do not conflict, each as soon as every earlier unit it
+ * conflicts with has ended. `stop` is asked before each start: once it says so, nothing more starts
+ * and what runs finishes. The first error is thrown once every unit started has ended.
+ */
+export async function runInLanes<U>(
+  order: readonly U[],
+  conflicts: (a: U, b: U) => boolean,
+  run: (unit: U) => Promise<unknown>,
   stop: () => boolean,
 ): Promise<void> {
-  const held = units.map(fixtures);
-  const state = units.map((): 'waiting' | 'running' | 'done' => 'waiting');
+  const state = order.map((): 'waiting' | 'running' | 'done' => 'waiting');
   let failure: { readonly reason: unknown } | undefined;
   const running = new Set<Promise<void>>();
-  // A unit may start when no earlier unit still waiting or running holds a fixture it holds.
-  const ready = (index: number) =>
-    [...(held[index] as ReadonlySet<string>)].every((key) => !held.slice(0, index).some((other, before) => state[before] !== 'done' && other.has(key)));
+  const ready = (index: number) => order.slice(0, index).every((other, before) => state[before] === 'done' || !conflicts(other, order[index] as U));
   const startReady = () => {
-    for (const [index, unit] of units.entries()) {
+    for (const [index, unit] of order.entries()) {
       if (failure || stop()) return;
       if (state[index] !== 'waiting' || !ready(index)) continue;
       state[index] = 'running';

@@ -14,7 +14,7 @@ import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
 import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettings, type Tunables } from '../engine/settings.js';
 import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
-import { fixturesOf } from './lanes.js';
+import { conflict, holdsOf, longestChain, startOrder, type Holds } from './lanes.js';
 import { runUnit } from './run-unit.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
@@ -83,6 +83,10 @@ export class RunSession {
   private readonly groupsStarted = new Set<Unit['group']>();
   /** Each unit's dependent round trips, its restore's included, by plan index. */
   private readonly roundTrips = new Map<number, number>();
+  private readonly holds = new Map<Unit, Holds>();
+  private started: readonly Unit[] | undefined;
+  /** Whether units that only add and remove their own people share the project (runner/lanes.ts). */
+  private readonly peopleShareProject: boolean;
 
   private constructor(
     readonly settings: RunSettings,
@@ -95,7 +99,9 @@ export class RunSession {
     private readonly reads: readonly ReadPathUsed[] = [],
     /** The requests of the start (discovering the reads, the snapshot): one after the other. */
     private readonly openingTrips = 0,
-  ) {}
+  ) {
+    this.peopleShareProject = openToAnyDomain(settings);
+  }
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
   static async open(options: SessionOptions, restore: FixtureRestore = restoreFixtures): Promise<RunSession> {
@@ -153,7 +159,7 @@ export class RunSession {
       client: this.client,
       journal,
       exchangeChecks,
-      priority: this.priorityOf(unit),
+      flow: unit,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
     });
     const gone = this.serverGone;
@@ -161,13 +167,12 @@ export class RunSession {
     const findings = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
     let restoreTrips = 0;
     if (!this.options.signal?.aborted && !gone) {
-      const own = this.fixtureIdsOf(unit);
-      const snapshot = [...this.settings.snapshot].filter(([fixture]) => Object.values(fixture.params).some((id) => own.has(id)));
-      const priority = this.priorityOf(unit);
+      const { exclusive, shared } = this.holdsOf(unit);
+      const snapshot = [...this.settings.snapshot].filter(([fixture]) => Object.values(fixture.params).some((id) => exclusive.has(id) || shared.has(id)));
       const counted = {
         send: (request: Parameters<ApiClient['send']>[0]) => {
           restoreTrips += 1;
-          return this.client.send({ ...request, priority });
+          return this.client.send({ ...request, flow: unit });
         },
       };
       await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
@@ -184,37 +189,30 @@ export class RunSession {
     return findings;
   }
 
-  /**
-   * How many units of this session still wait on this one (they share a fixture and come later): the
-   * longer the chain behind a unit, the sooner its requests get a free slot, so that the run's longest
-   * chain is not what it waits on at the end.
-   */
-  private priorityOf(unit: Unit): number {
-    const own = this.fixtureIdsOf(unit);
-    return this.units.filter((other) => other.index > unit.index && [...this.fixtureIdsOf(other)].some((id) => own.has(id))).length;
+  /** What a unit holds (runner/lanes.ts), worked out once. */
+  holdsOf(unit: Unit): Holds {
+    let holds = this.holds.get(unit);
+    if (!holds) this.holds.set(unit, (holds = holdsOf(unit, this.settings.connection, this.peopleShareProject)));
+    return holds;
   }
 
-  /** The ids of the fixture documents a unit may change (runner/lanes.ts). */
-  fixtureIdsOf(unit: Unit): ReadonlySet<string> {
-    const { connection } = this.settings;
-    return new Set([...fixturesOf(unit, connection)].flatMap((key) => connection[key] ?? []));
+  /** This session's units in the order they start (runner/lanes.ts). */
+  get order(): readonly Unit[] {
+    return (this.started ??= startOrder(this.units, (unit) => this.holdsOf(unit)));
+  }
+
+  /** Whether two units may not run at the same time. */
+  conflicts(a: Unit, b: Unit): boolean {
+    return conflict(this.holdsOf(a), this.holdsOf(b));
   }
 
   /**
    * The dependent round trips of the run: its start (discovering the reads, the snapshot), the
-   * longest chain of units that wait on one another (a unit waits on the earlier units of its
-   * fixtures; each counts its own dependent requests and its restore), and the final restore.
+   * longest chain of units that wait on one another (each counts its own dependent requests and its
+   * restore), and the final restore.
    */
   private criticalPath(finalRestoreTrips: number): number {
-    const chain = new Map<number, number>();
-    for (const unit of this.units) {
-      const own = this.fixtureIdsOf(unit);
-      const before = this.units
-        .filter((other) => other.index < unit.index && chain.has(other.index) && [...this.fixtureIdsOf(other)].some((id) => own.has(id)))
-        .map((other) => chain.get(other.index) ?? 0);
-      if (this.roundTrips.has(unit.index)) chain.set(unit.index, (this.roundTrips.get(unit.index) ?? 0) + Math.max(0, ...before));
-    }
-    return this.openingTrips + Math.max(0, ...chain.values()) + finalRestoreTrips;
+    return this.openingTrips + longestChain(this.order, (unit) => this.holdsOf(unit), (unit) => this.roundTrips.get(unit.index)) + finalRestoreTrips;
   }
 
   /**
@@ -286,4 +284,15 @@ function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
     message: `not run to its end: ${why}`,
   });
   return { ...recorder.findings(ran.unit, ran.index), traffic: ran.traffic, coverage: ran.coverage };
+}
+
+/**
+ * Whether the fixture project was found open to any e-mail domain (inviteDomains ["ANY"], or absent:
+ * "defaults to a single value ANY"): people units then open it to what it already is.
+ */
+function openToAnyDomain(settings: RunSettings): boolean {
+  const project = [...settings.snapshot].find(([fixture]) => fixture.params.projectId === settings.connection.projectId && fixture.schema === 'project-update')?.[1];
+  if (!project) return false;
+  const domains = project.inviteDomains;
+  return domains === undefined || (Array.isArray(domains) && domains.length === 1 && domains[0] === 'ANY');
 }

@@ -21,8 +21,8 @@ export async function runSuite(options: SessionOptions, fixtureRestore?: Fixture
     // Units that share no fixture run side by side; the circuit breaker opening or Ctrl-C starts no more
     // (the run is then incomplete, finish says why).
     await runInLanes(
-      session.units,
-      (unit) => session.fixtureIdsOf(unit),
+      session.order,
+      (a, b) => session.conflicts(a, b),
       (unit) => session.run(unit),
       () => options.signal?.aborted === true || session.serverGone !== undefined,
     );

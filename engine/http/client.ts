@@ -40,10 +40,10 @@ export interface ApiRequest {
   readonly caller?: Caller;
   readonly purpose: string;
   /**
-   * Which waiting request is sent first when --concurrency requests are already in flight: the
-   * higher, the sooner (the run gives the units of its longest chain the highest). Default 0.
+   * The flow the request belongs to (a unit of the run): when --concurrency requests are in flight,
+   * a free slot goes to the flow with the fewest (engine/http/throttle.ts). Default: a flow of its own.
    */
-  readonly priority?: number;
+  readonly flow?: unknown;
 }
 
 /** The object a request's body is serialised from; none for a raw body (which wins over `body`). */
@@ -214,7 +214,7 @@ export class ApiClient {
     }
     const fresh = await refresh;
     if (!fresh || fresh === sent) return exchange;
-    return this.throttle.run(() => this.once(apiRequest), apiRequest.priority);
+    return this.throttle.run(() => this.once(apiRequest), apiRequest.flow);
   }
 
   private whyNotRetry(count: number, wait: number, asked: boolean): string | undefined {
@@ -233,10 +233,10 @@ export class ApiClient {
    * answers nothing opens the circuit breaker instead, and the run is incomplete, not failed.
    */
   private async confirmed(apiRequest: ApiRequest): Promise<Exchange> {
-    const first = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.priority);
+    const first = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.flow);
     if (!this.armed) return first;
     if (!isTransportFailure(first.problem) || this.health.tripped !== undefined) return first;
-    const again = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.priority);
+    const again = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.flow);
     const firstAttempt = first.problem;
     if (!isTransportFailure(again.problem) || this.health.tripped !== undefined || !again.problem)
       return { ...again, ...(firstAttempt ? { firstAttempt } : {}) };

@@ -1,11 +1,16 @@
 /**
  * Bounds the traffic of one process: at most `concurrency` requests in flight and, when `rate` is
- * set, at most `rate` request starts per second (a staging server must not be flooded). A free slot
- * goes to the waiting request of the highest priority, the longest waiting among equals.
+ * set, at most `rate` request starts per second (a staging server must not be flooded).
+ *
+ * A free slot goes to the waiting request whose flow (a unit of the run) has the fewest requests in
+ * flight, the longest waiting among equals: a chain that sends one request at a time (a PATCH, then
+ * its read-back) goes on at the server's pace, and a batch side by side takes the slots left. The run
+ * then waits on its longest chain, not on a chain starved by a batch beside it.
  */
 export class Throttle {
   private inFlight = 0;
-  private readonly waiting: { readonly priority: number; readonly start: () => void }[] = [];
+  private readonly inFlightBy = new Map<unknown, number>();
+  private readonly waiting: { readonly flow: unknown; readonly start: () => void }[] = [];
   private nextStart = 0;
 
   constructor(
@@ -13,35 +18,44 @@ export class Throttle {
     private readonly rate?: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>, priority = 0): Promise<T> {
-    await this.acquire(priority);
+  /** `flow` groups the requests of one unit of work; none: a flow of its own. */
+  async run<T>(task: () => Promise<T>, flow: unknown = Symbol('request')): Promise<T> {
+    await this.acquire(flow);
     try {
       await this.pace();
       return await task();
     } finally {
-      this.release();
+      this.release(flow);
     }
   }
 
-  private acquire(priority: number): Promise<void> {
+  private acquire(flow: unknown): Promise<void> {
     if (this.inFlight < this.concurrency) {
-      this.inFlight += 1;
+      this.take(flow);
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      const start = () => {
-        this.inFlight += 1;
-        resolve();
-      };
-      // After the last of a priority at least as high: FIFO among equals.
-      const at = this.waiting.findIndex((waiting) => waiting.priority < priority);
-      this.waiting.splice(at === -1 ? this.waiting.length : at, 0, { priority, start });
-    });
+    return new Promise((resolve) => this.waiting.push({ flow, start: resolve }));
   }
 
-  private release(): void {
+  private take(flow: unknown): void {
+    this.inFlight += 1;
+    this.inFlightBy.set(flow, (this.inFlightBy.get(flow) ?? 0) + 1);
+  }
+
+  private release(flow: unknown): void {
     this.inFlight -= 1;
-    this.waiting.shift()?.start();
+    const left = (this.inFlightBy.get(flow) ?? 1) - 1;
+    if (left === 0) this.inFlightBy.delete(flow);
+    else this.inFlightBy.set(flow, left);
+    let chosen = -1;
+    for (const [index, waiter] of this.waiting.entries()) {
+      if (chosen === -1 || (this.inFlightBy.get(waiter.flow) ?? 0) < (this.inFlightBy.get(this.waiting[chosen]?.flow) ?? 0)) chosen = index;
+    }
+    if (chosen === -1) return;
+    const [next] = this.waiting.splice(chosen, 1);
+    if (!next) return;
+    this.take(next.flow);
+    next.start();
   }
 
   private async pace(): Promise<void> {

@@ -33,8 +33,8 @@ export interface ContextServices {
   readonly exchangeChecks: readonly ExchangeCheck[];
   /** Every exchange, as it happens (--record streams them into the HAR). */
   readonly onExchange?: (exchange: Exchange) => void | Promise<void>;
-  /** The priority of this unit's requests when --concurrency are in flight (the run favours its longest chain). */
-  readonly priority?: number;
+  /** The flow of this unit's requests, which the client shares its slots between (engine/http/throttle.ts). */
+  readonly flow?: unknown;
   /** A status graph to learn into; without one, the contexts of these services (one unit) share one of their own. */
   readonly statusGraph?: StatusGraph;
 }
@@ -117,8 +117,8 @@ export class ScenarioContext {
    * a finding, as a restore's read-back does, and is judged only by the check it confirms.
    */
   private async transmit(request: ApiRequest, recheck = false): Promise<Exchange> {
-    const { priority } = this.services;
-    const exchange = await this.services.client.send(priority === undefined || request.priority !== undefined ? request : { ...request, priority });
+    const { flow } = this.services;
+    const exchange = await this.services.client.send(flow === undefined || request.flow !== undefined ? request : { ...request, flow });
     rememberRequest(exchange, request);
     this.statusGraph.learn(request, exchange);
     if (!recheck) {

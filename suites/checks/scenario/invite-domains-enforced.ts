@@ -93,6 +93,8 @@ export const inviteDomainsEnforced: ScenarioCheck = {
   title: 'inviteDomains limits who may be added',
   group: 'projects',
   appliesTo: { kinds: ['add-person'] },
+  // It sets the project's invite domains: it holds the project alone, not as the other people checks share it.
+  fixtures: () => ['projectId'],
   run: async (ctx) => {
     const before = okBody(await readProject(ctx, ctx.config.projectId))?.inviteDomains ?? ['ANY'];
     try {
