@@ -43,14 +43,15 @@ export function conflict(a: Holds, b: Holds): boolean {
 }
 
 /**
- * The order units start in: the plan's, except that units that only share a fixture come last, all
- * at once: they fill the slots the chains of the other fixtures leave at the end, where first they would
- * hold back every unit that holds it alone. Whatever the order, each unit starts from the fixtures as
- * the run found them, so its findings do not depend on it.
+ * The order units start in. Per fixture, units that send one request after another first, then those
+ * of the validation group (batches of generated bodies side by side), then units that only share the
+ * fixture, all at once: a fixture's batches come when the chains of the other fixtures leave slots
+ * free, and shared units, first, would hold back every unit that holds the fixture alone. Whatever the
+ * order, each unit starts from the fixtures as the run found them, so its findings do not depend on it.
  */
 export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U) => Holds): U[] {
-  const sharesOnly = (unit: U) => (holds(unit).exclusive.size === 0 ? 1 : 0);
-  return [...units].sort((a, b) => sharesOnly(a) - sharesOnly(b) || a.index - b.index);
+  const rank = (unit: U) => (holds(unit).exclusive.size === 0 ? 2 : unit.group === 'validation' ? 1 : 0);
+  return [...units].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 }
 
 /**

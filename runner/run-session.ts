@@ -212,7 +212,15 @@ export class RunSession {
    * restore), and the final restore.
    */
   private criticalPath(finalRestoreTrips: number): number {
-    return this.openingTrips + longestChain(this.order, (unit) => this.holdsOf(unit), (unit) => this.roundTrips.get(unit.index)) + finalRestoreTrips;
+    return (
+      this.openingTrips +
+      longestChain(
+        this.order,
+        (unit) => this.holdsOf(unit),
+        (unit) => this.roundTrips.get(unit.index),
+      ) +
+      finalRestoreTrips
+    );
   }
 
   /**
@@ -291,7 +299,9 @@ function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
  * "defaults to a single value ANY"): people units then open it to what it already is.
  */
 function openToAnyDomain(settings: RunSettings): boolean {
-  const project = [...settings.snapshot].find(([fixture]) => fixture.params.projectId === settings.connection.projectId && fixture.schema === 'project-update')?.[1];
+  const project = [...settings.snapshot].find(
+    ([fixture]) => fixture.params.projectId === settings.connection.projectId && fixture.schema === 'project-update',
+  )?.[1];
   if (!project) return false;
   const domains = project.inviteDomains;
   return domains === undefined || (Array.isArray(domains) && domains.length === 1 && domains[0] === 'ANY');

@@ -64,7 +64,13 @@ describe('a faulty server, at --concurrency 1 and 8', () => {
     // Faults that fail properties (a refused update applied, a lost update, a stored invalid value, a
     // person added with an invalid rate) and a crash: each with the requests that led to it.
     const server = await startReferenceServer({
-      faults: ['refused-timesheet-update-applied', 'timesheet-not-persisted', 'person-rate-negative-accepted', 'project-budget-type-unchecked', 'crash-on-long-string'],
+      faults: [
+        'refused-timesheet-update-applied',
+        'timesheet-not-persisted',
+        'person-rate-negative-accepted',
+        'project-budget-type-unchecked',
+        'crash-on-long-string',
+      ],
     });
     servers.push(server);
     const out = join(dir, `c${concurrency}`);
