@@ -7,6 +7,7 @@ import { overallVerdict, worstFirst } from './common/outcome.js';
 import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
 import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
+import { criticalPathLine } from './common/critical-path-text.js';
 
 const TAG: Record<ResultStatus, string> = {
   failed: 'FAIL',
@@ -82,6 +83,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     ...[readPathText(report)].filter((text) => text !== undefined).map(oneLine),
     ...gates.map(oneLine),
     ...latencyLines(report),
+    ...[criticalPathLine(report)].filter((text) => text !== undefined),
     requirementsLine(report),
     checksLine(report),
     ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),

@@ -74,9 +74,9 @@ export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
   const { verdict, message } = finding;
   row.counts[verdict] += 1;
   // keptFindingOf (a curl line, evidence) is built only for a finding that will be kept.
-  if (verdict === 'fail' && sortsFirst(message, row.fail?.message)) row.fail = keptFindingOf(finding, rerun);
-  if (verdict === 'warn' && sortsFirst(message, row.warn?.message)) row.warn = keptFindingOf(finding, rerun);
-  if (verdict === 'flaky' && sortsFirst(message, row.flaky?.message)) row.flaky = keptFindingOf(finding, rerun);
+  if (verdict === 'fail' && keptFirst(finding, row.fail)) row.fail = keptFindingOf(finding, rerun);
+  if (verdict === 'warn' && keptFirst(finding, row.warn)) row.warn = keptFindingOf(finding, rerun);
+  if (verdict === 'flaky' && keptFirst(finding, row.flaky)) row.flaky = keptFindingOf(finding, rerun);
   if (verdict === 'pass' && sortsFirst(message, row.pass)) row.pass = message;
   if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
   if (verdict === 'not-assessable' && sortsFirst(message, row.notAssessable)) row.notAssessable = message;
@@ -84,6 +84,20 @@ export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
 }
 
 const sortsFirst = (candidate: string, kept: string | undefined) => kept === undefined || candidate < kept;
+
+/** The request that showed a finding, as text: what two findings of one message are told apart by. */
+const requestKey = (evidence: Evidence | undefined) => (evidence ? `${evidence.request.method} ${evidence.request.url} ${evidence.request.body ?? ''}` : '');
+
+/**
+ * Whether a finding (or a kept one, from another row) comes before the one kept: by message, then by
+ * the request that showed it, so that of findings of one message sent side by side the same one is
+ * kept whatever order their answers came in (and a HAR replayed by `traffic` keeps the same).
+ */
+function keptFirst(candidate: Finding | KeptFinding, kept: KeptFinding | undefined): boolean {
+  if (!kept || candidate.message !== kept.message) return sortsFirst(candidate.message, kept?.message);
+  const evidence = 'evidence' in candidate ? candidate.evidence : 'exchange' in candidate && candidate.exchange ? evidenceOf(candidate.exchange) : undefined;
+  return requestKey(evidence) < requestKey(kept.evidence);
+}
 
 /** Keeps `observations` sorted, unique and at most MAX_OBSERVATIONS long: the smallest ones. */
 function keepObservation(observations: string[], message: string): void {
@@ -101,9 +115,9 @@ function keepObservation(observations: string[], message: string): void {
 export function mergeRow(into: Row, from: Row): void {
   // Rows of reports written before flaky existed have no flaky count.
   for (const verdict of Object.keys(into.counts) as Verdict[]) into.counts[verdict] += from.counts[verdict] ?? 0;
-  if (from.fail && sortsFirst(from.fail.message, into.fail?.message)) into.fail = from.fail;
-  if (from.warn && sortsFirst(from.warn.message, into.warn?.message)) into.warn = from.warn;
-  if (from.flaky && sortsFirst(from.flaky.message, into.flaky?.message)) into.flaky = from.flaky;
+  if (from.fail && keptFirst(from.fail, into.fail)) into.fail = from.fail;
+  if (from.warn && keptFirst(from.warn, into.warn)) into.warn = from.warn;
+  if (from.flaky && keptFirst(from.flaky, into.flaky)) into.flaky = from.flaky;
   if (from.pass !== undefined && sortsFirst(from.pass, into.pass)) into.pass = from.pass;
   if (from.skip !== undefined && sortsFirst(from.skip, into.skip)) into.skip = from.skip;
   if (from.notAssessable !== undefined && sortsFirst(from.notAssessable, into.notAssessable)) into.notAssessable = from.notAssessable;

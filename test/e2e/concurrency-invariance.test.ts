@@ -14,13 +14,16 @@ const DAY_MS = 86_400_000;
 
 /**
  * What a server stamps with the time (updatedAt, the Date header, invitePendingSince) differs from run
- * to run whatever the suite does: replaced by NOW, as the origin (a port of its own) by ORIGIN.
+ * to run whatever the suite does: replaced by NOW, as the origin (a port of its own) by ORIGIN; so do
+ * the ids it gives the people added (reference/state/ids.ts, 66a0…, counted in the order adds arrive,
+ * and units add side by side): replaced by ID.
  */
 function withoutClock(text: string, origin: string): string {
   const now = Date.now();
   const recent = (ms: number) => Math.abs(ms - now) < DAY_MS;
   return text
     .replaceAll(origin, 'ORIGIN')
+    .replace(/\b66a0[0-9a-f]{20}\b/g, 'ID')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => (recent(Date.parse(iso)) ? 'NOW' : iso))
     .replace(/[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT/g, (http) => (recent(Date.parse(http)) ? 'NOW' : http))
     .replace(/\b1\d{12}\b/g, (ms) => (recent(Number(ms)) ? 'NOW' : ms));

@@ -40,6 +40,25 @@ describe('engine/results/row', () => {
     );
   });
 
+  it('keeps, of failures of one message shown by different requests, the same one whatever order they came in', () => {
+    const shown = (url: string): Finding => ({ ...key, verdict: 'fail', message: 'the error body is not JSON', exchange: exchange({ url, status: 400 }) });
+    const [a, b, c] = ['http://h/v1/projects/p?x=2', 'http://h/v1/projects/p?x=1', 'http://h/v1/projects/p?x=3'].map(shown) as [Finding, Finding, Finding];
+    const kept = (findings: Finding[]) => {
+      const row = newRow(key);
+      for (const each of findings) foldFinding(row, each);
+      return row.fail?.evidence?.request.url;
+    };
+    expect(kept([a, b, c])).toBe('http://h/v1/projects/p?x=1');
+    expect(kept([c, a, b])).toBe('http://h/v1/projects/p?x=1');
+    const merged = newRow(key);
+    for (const part of [[c], [a], [b]]) {
+      const row = newRow(key);
+      for (const each of part) foldFinding(row, each);
+      mergeRow(merged, row);
+    }
+    expect(merged.fail?.evidence?.request.url).toBe('http://h/v1/projects/p?x=1');
+  });
+
   it('keeps the 20 smallest distinct observations, sorted, and counts them all', () => {
     const messages = Array.from({ length: 30 }, (_, n) => `observed ${String(29 - n).padStart(2, '0')}`);
     const row = fold([...messages, ...messages].map((message) => ({ verdict: 'observe', message })));
