@@ -44,7 +44,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
     .option('--exclude <checks>', 'skip these checks', list)
     .option('--list', 'list every check with its requirement and exit')
-    .option('--concurrency <n>', `requests of one property in flight at once (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
+    .option('--concurrency <n>', `requests in flight at once, the whole run (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
     .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
     .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${DEFAULTS.timeoutMs})`, integer('--timeout', 1))
     .option('--max-body <bytes>', `largest response body read (default: ${DEFAULTS.maxBodyBytes})`, integer('--max-body', 1024))

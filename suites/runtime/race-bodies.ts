@@ -46,7 +46,8 @@ export function raceWrites(operation: BodyOperation, before: Record<string, unkn
       ...(field in before ? { putBack: { [field]: before[field] } } : {}),
     };
   });
-  if (texts.length >= 2 || operation !== 'PATCH /timesheets/{timesheetId}') return texts;
+  // The document's own entries (a timesheet's), when its free text is not enough to race.
+  if (texts.length >= 2) return texts;
   const entries = Array.isArray(before.entries) ? (before.entries as unknown[]) : [];
   if (entries.length === 0) return texts;
   const description = `pmc-race-entries-${tag}`;

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.js';
 
 /**
  * The import graph of the shipped code: every folder imports only from the floors below it (a
@@ -55,15 +56,6 @@ const folderOf = (file: string): string => {
   return top === 'suites' && (second === 'runtime' || second === 'checks') ? `suites/${second}` : (top ?? '');
 };
 const floorOf = (folder: string) => FLOORS.findIndex((floor) => floor.includes(folder));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Every top-level folder the floors name (suites/ whole, so a file beside its two floors is seen). */
 const files = [...new Set(FLOORS.flat().map((folder) => folder.split('/')[0] ?? folder))]

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.js';
 
 /**
  * Small helpers that were written again in several folders, each kept in one file (the lowest layer
@@ -25,15 +26,6 @@ const SHIPPED = [
   'bench',
   'scripts',
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') && !path.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 const files = SHIPPED.flatMap((folder) => sourceFiles(join(ROOT, folder))).map((file) => ({ name: relative(ROOT, file), text: readFileSync(file, 'utf8') }));
 

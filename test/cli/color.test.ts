@@ -55,7 +55,7 @@ describe('--help', () => {
   it('shows the defaults of --num-runs, --concurrency and --timeout', async () => {
     const help = (await runCli(['run', '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toContain('--num-runs <n> random samples per property (default: 40)');
-    expect(help).toContain('--concurrency <n> requests of one property in flight at once (default: 4)');
+    expect(help).toContain('--concurrency <n> requests in flight at once, the whole run (default: 4)');
     expect(help).toContain('--timeout <ms> per-request timeout in milliseconds (default: 10000)');
   });
 });

@@ -52,7 +52,8 @@ async function raceUpdates(ctx: ScenarioContext, operation: BodyOperation): Prom
   }
   if (Object.keys(putBack).length > 0) await ctx.send({ operation, params, body: putBack, purpose: 'put the raced fields back' });
   // A round that lost an update is the warning, not a pass of the rounds before it.
-  if (judged > 0 && !lostAny) ctx.report({ verdict: 'pass', message: `PATCHes of different fields sent at once all persisted (${judged} of ${ROUNDS} rounds judged)` });
+  if (judged > 0 && !lostAny)
+    ctx.report({ verdict: 'pass', message: `PATCHes of different fields sent at once all persisted (${judged} of ${ROUNDS} rounds judged)` });
 }
 
 /** Two adds of the same e-mail at once: what the server keeps is observed (the spec says nothing of duplicates). */
