@@ -43,14 +43,22 @@ export function conflict(a: Holds, b: Holds): boolean {
 }
 
 /**
- * The order units start in. Per fixture, units that send one request after another first, then those
- * of the validation group (batches of generated bodies side by side), then units that only share the
- * fixture, all at once: a fixture's batches come when the chains of the other fixtures leave slots
- * free, and shared units, first, would hold back every unit that holds the fixture alone. Whatever the
- * order, each unit starts from the fixtures as the run found them, so its findings do not depend on it.
+ * The order units start in. Units that only share a fixture come last, all at once: first, they would
+ * hold back every unit that holds it alone. On the fixture most units hold (the project, where people
+ * live), units that send one request after another come before the wide ones (samples side by side),
+ * which then fill the slots the other fixtures' chains leave; elsewhere the plan's order, whose wide
+ * units first fill the slots the chains leave at the start. Whatever the order, each unit starts from
+ * the fixtures as the run found them, so its findings do not depend on it.
  */
 export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U) => Holds): U[] {
-  const rank = (unit: U) => (holds(unit).exclusive.size === 0 ? 2 : unit.group === 'validation' ? 1 : 0);
+  const holders = new Map<string, number>();
+  for (const unit of units) for (const id of [...holds(unit).exclusive, ...holds(unit).shared]) holders.set(id, (holders.get(id) ?? 0) + 1);
+  const busiest = [...holders.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  const rank = (unit: U) => {
+    const { exclusive } = holds(unit);
+    if (exclusive.size === 0) return 2;
+    return unit.check.wide && busiest !== undefined && exclusive.has(busiest) ? 1 : 0;
+  };
   return [...units].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 }
 

@@ -33,6 +33,8 @@ export interface ScenarioCheck {
    * (undefined: the operation's; runner/lanes.ts): units that share none run side by side.
    */
   readonly fixtures?: (operation: SpecifiedOperationKey, config: ConnectionConfig) => readonly FixtureIdKey[] | undefined;
+  /** It sends samples side by side (a property's batch): it can use every free slot (runner/lanes.ts starts it accordingly). */
+  readonly wide?: true;
   readonly run: (ctx: ScenarioContext, operation: SpecifiedOperationKey) => Promise<void>;
 }
 

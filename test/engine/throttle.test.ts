@@ -33,12 +33,23 @@ describe('Throttle', () => {
     const log: string[] = [];
     const batch = Symbol('batch');
     const chain = Symbol('chain');
-    // The batch fills both slots and queues four more; the chain's request comes last.
-    const sent = [1, 2, 3, 4, 5, 6].map((n) => throttle.run(task(log, `batch ${n}`), batch));
+    // The batch fills both slots (its second request a slow one) and queues four more; the chain's request comes last.
+    const sent = [1, 2, 3, 4, 5, 6].map((n) => throttle.run(task(log, `batch ${n}`, n === 2 ? 40 : 5), batch));
     const chained = throttle.run(task(log, 'chain'), chain);
     await Promise.all([...sent, chained]);
     // The first slot freed goes to the chain (no request in flight), not to the batch's third.
     expect(log.indexOf('start chain')).toBeLessThan(log.indexOf('start batch 3'));
+  });
+
+  it('lets the continuation of an answer take the slot it freed, before the requests queued', async () => {
+    const throttle = new Throttle(1);
+    const log: string[] = [];
+    const chain = Symbol('chain');
+    // A chain's PATCH, then at once its read-back; a batch's request queued while the PATCH was in flight.
+    const chained = throttle.run(task(log, 'patch', 5), chain).then(() => throttle.run(task(log, 'read back', 5), chain));
+    const queued = throttle.run(task(log, 'batch 1', 5), Symbol('batch'));
+    await Promise.all([chained, queued]);
+    expect(log.filter((line) => line.startsWith('start'))).toEqual(['start patch', 'start read back', 'start batch 1']);
   });
 
   it('serves equals in the order they came', async () => {

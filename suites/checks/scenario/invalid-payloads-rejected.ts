@@ -75,6 +75,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   requirement: 'VALIDATION.REJECT',
   title: 'Invalid request bodies are refused',
   group: 'validation',
+  wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;

@@ -65,6 +65,7 @@ export const personRoundTrip: ScenarioCheck = {
   requirement: 'ADD_PERSON.ROUND_TRIP',
   title: 'An added person round-trips their fields',
   group: 'people',
+  wide: true,
   appliesTo: { kinds: ['add-person'] },
   run: async (ctx) => {
     const pool = await referencePool(ctx);

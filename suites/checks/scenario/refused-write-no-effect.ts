@@ -160,6 +160,7 @@ export const refusedWriteNoEffect: ScenarioCheck = {
   requirement: 'REQUEST.REFUSED_NO_EFFECT',
   title: 'A refused update changes nothing',
   group: 'validation',
+  wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;

@@ -88,6 +88,7 @@ export const validPayloadsAccepted: ScenarioCheck = {
   requirement: 'VALIDATION.ACCEPT',
   title: 'Valid and boundary request bodies are accepted',
   group: 'validation',
+  wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
     const op = operation as BodyOperation;
