@@ -9,7 +9,7 @@ import { describeProblem, type PartialAnswer } from './problem.js';
 import { readCapped } from './read-body.js';
 import { redactCut, redactHeaders, redactText } from './redact.js';
 import { retryAfterMs, seconds } from './retry-after.js';
-import { Throttle } from './throttle.js';
+import { Throttle, type Together } from './throttle.js';
 
 /** Whose credentials a request carries. `none` sends no Authorization header at all. */
 export type Caller = TokenCaller | 'none' | { readonly token: string } | RawCredentials;
@@ -44,6 +44,8 @@ export interface ApiRequest {
    * a free slot goes to the flow with the fewest (engine/http/throttle.ts). Default: a flow of its own.
    */
   readonly flow?: unknown;
+  /** Requests to start at the same time (a race): the first attempt of each waits for the others (throttle.ts). */
+  readonly together?: Together;
 }
 
 /** The object a request's body is serialised from; none for a raw body (which wins over `body`). */
@@ -233,7 +235,7 @@ export class ApiClient {
    * answers nothing opens the circuit breaker instead, and the run is incomplete, not failed.
    */
   private async confirmed(apiRequest: ApiRequest): Promise<Exchange> {
-    const first = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.flow);
+    const first = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.flow, apiRequest.together);
     if (!this.armed) return first;
     if (!isTransportFailure(first.problem) || this.health.tripped !== undefined) return first;
     const again = await this.throttle.run(() => this.guarded(apiRequest), apiRequest.flow);

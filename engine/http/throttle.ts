@@ -8,10 +8,21 @@
  * server's pace, and a batch side by side takes the slots left. The run then waits on its longest
  * chain, not on a chain starved by a batch beside it.
  */
+/**
+ * Requests that must be in flight at the same time (a race of concurrent writers): each member waits
+ * until all have come and as many slots are free, then they start together, ahead of other waiters.
+ */
+export class Together {
+  readonly arrived: (() => void)[] = [];
+  /** Once the members have started, a request that carries it again (a re-check) goes as any other. */
+  started = false;
+  constructor(readonly size: number) {}
+}
+
 export class Throttle {
   private inFlight = 0;
   private readonly inFlightBy = new Map<unknown, number>();
-  private readonly waiting: { readonly flow: unknown; readonly start: () => void }[] = [];
+  private readonly waiting: { readonly flow: unknown; readonly start: () => void; readonly slots: number }[] = [];
   private granting = false;
   private nextStart = 0;
 
@@ -20,9 +31,12 @@ export class Throttle {
     private readonly rate?: number,
   ) {}
 
-  /** `flow` groups the requests of one unit of work; none: a flow of its own. */
-  async run<T>(task: () => Promise<T>, flow: unknown = Symbol('request')): Promise<T> {
-    await this.acquire(flow);
+  /**
+   * `flow` groups the requests of one unit of work (none: a flow of its own); `together`, requests to
+   * start at once (more of them than --concurrency allows in flight start as they can).
+   */
+  async run<T>(task: () => Promise<T>, flow: unknown = Symbol('request'), together?: Together): Promise<T> {
+    await (together && together.size > 1 && together.size <= this.concurrency ? this.acquireTogether(flow, together) : this.acquire(flow));
     try {
       await this.pace();
       return await task();
@@ -32,11 +46,27 @@ export class Throttle {
   }
 
   private acquire(flow: unknown): Promise<void> {
-    if (this.inFlight < this.concurrency) {
+    // A free slot is taken at once, unless a group waits for slots to start together.
+    if (this.inFlight < this.concurrency && !this.waiting.some((waiter) => waiter.slots > 1)) {
       this.take(flow);
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push({ flow, start: resolve }));
+    return new Promise((resolve) => this.waiting.push({ flow, start: resolve, slots: 1 }));
+  }
+
+  /** Once the last member has come, the group waits first in line for as many free slots as it has members. */
+  private acquireTogether(flow: unknown, together: Together): Promise<void> {
+    if (together.started) return this.acquire(flow);
+    return new Promise((resolve) => {
+      together.arrived.push(resolve);
+      if (together.arrived.length < together.size) return;
+      together.started = true;
+      const start = () => {
+        for (const member of together.arrived) member();
+      };
+      this.waiting.unshift({ flow, start, slots: together.size });
+      this.grant();
+    });
   }
 
   private take(flow: unknown): void {
@@ -60,14 +90,20 @@ export class Throttle {
   }
 
   private grant(): void {
-    while (this.inFlight < this.concurrency && this.waiting.length > 0) {
-      let chosen = 0;
-      for (const [index, waiter] of this.waiting.entries()) {
-        if ((this.inFlightBy.get(waiter.flow) ?? 0) < (this.inFlightBy.get(this.waiting[chosen]?.flow) ?? 0)) chosen = index;
+    while (this.waiting.length > 0) {
+      // A group waits first in line until it has as many free slots as members; others, by fewest in flight.
+      const group = this.waiting.findIndex((waiter) => waiter.slots > 1);
+      let chosen = group;
+      if (chosen === -1) {
+        chosen = 0;
+        for (const [index, waiter] of this.waiting.entries()) {
+          if ((this.inFlightBy.get(waiter.flow) ?? 0) < (this.inFlightBy.get(this.waiting[chosen]?.flow) ?? 0)) chosen = index;
+        }
       }
-      const [next] = this.waiting.splice(chosen, 1);
-      if (!next) return;
-      this.take(next.flow);
+      const next = this.waiting[chosen];
+      if (!next || this.concurrency - this.inFlight < next.slots) return;
+      this.waiting.splice(chosen, 1);
+      for (let slot = 0; slot < next.slots; slot += 1) this.take(next.flow);
       next.start();
     }
   }

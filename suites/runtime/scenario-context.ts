@@ -3,6 +3,7 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { CheckFinding, Finding } from '../../engine/finding.js';
 import { bodyObjectOf, type ApiClient, type ApiRequest } from '../../engine/http/client.js';
+import { Together } from '../../engine/http/throttle.js';
 import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { settle } from '../../engine/verdict.js';
@@ -109,6 +110,15 @@ export class ScenarioContext {
     }
     await this.recorder.settled();
     return exchange;
+  }
+
+  /**
+   * Sends requests that must be in flight at the same time (a race of writers): they start together
+   * once as many slots are free, whatever else the run has in flight. Answers in the order given.
+   */
+  sendTogether(requests: readonly ApiRequest[]): Promise<Exchange[]> {
+    const together = new Together(requests.length);
+    return Promise.all(requests.map((request) => this.send({ ...request, together })));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Throttle } from '../../engine/http/throttle.js';
+import { Throttle, Together } from '../../engine/http/throttle.js';
 
 /** A task that records when it starts and ends after `ms`. */
 const task =
@@ -57,5 +57,35 @@ describe('Throttle', () => {
     const log: string[] = [];
     await Promise.all(['a', 'b', 'c'].map((name) => throttle.run(task(log, name, 1))));
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start b', 'start c']);
+  });
+
+  it('starts requests sent together at the same time, ahead of the requests queued, once as many slots are free', async () => {
+    const throttle = new Throttle(3);
+    const log: string[] = [];
+    const other = Symbol('other');
+    // Three others hold the slots, at different times; two more queue; then a race of three.
+    const busy = [10, 20, 30].map((ms, n) => throttle.run(task(log, `busy ${n}`, ms), other));
+    const queued = [1, 2].map((n) => throttle.run(task(log, `queued ${n}`, 5), Symbol(`queued ${n}`)));
+    const together = new Together(3);
+    const race = Symbol('race');
+    const raced = [1, 2, 3].map((n) => throttle.run(task(log, `race ${n}`, 5), race, together));
+    await Promise.all([...busy, ...queued, ...raced]);
+    const starts = log.filter((line) => line.startsWith('start')).slice(3);
+    // All three race requests start before any queued one, one after the other at once.
+    expect(starts.slice(0, 3).sort()).toEqual(['start race 1', 'start race 2', 'start race 3']);
+    const first = log.indexOf('start race 1');
+    expect(log.slice(first, first + 3).every((line) => line.startsWith('start race'))).toBe(true);
+  });
+
+  it('sends a request of a race that already started as any other (a re-check carries the same group)', async () => {
+    const throttle = new Throttle(2);
+    const log: string[] = [];
+    const together = new Together(2);
+    await Promise.all([1, 2].map((n) => throttle.run(task(log, `race ${n}`), 'race', together)));
+    // Re-sent with the same group: each goes alone, and nothing is held for good.
+    await throttle.run(task(log, 're-check 1'), 'race', together);
+    await Promise.all([1, 2].map((n) => throttle.run(task(log, `after ${n}`), Symbol('after'))));
+    // Both slots are free again: the two after it are in flight at once.
+    expect(log.indexOf('start after 2')).toBeLessThan(log.indexOf('end after 1'));
   });
 });

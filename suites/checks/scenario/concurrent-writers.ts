@@ -2,7 +2,7 @@ import type { Exchange } from '../../../engine/exchange.js';
 import { profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
-import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
+import { allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { raceWrites } from '../../runtime/race-bodies.js';
 import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
@@ -25,8 +25,8 @@ async function raceUpdates(ctx: ScenarioContext, operation: BodyOperation): Prom
     const writes = raceWrites(operation, before, `${(ctx.seedFor(`race ${round}`) >>> 0).toString(36)}`);
     if (writes.length < 2) return ctx.skip('fewer than two fields any server takes: nothing to race');
     for (const write of writes) Object.assign(putBack, write.putBack);
-    const answers = await Promise.all(
-      writes.map((write) => ctx.send({ operation, params, body: write.body, purpose: `concurrent PATCH of ${write.field} (round ${round})` })),
+    const answers = await ctx.sendTogether(
+      writes.map((write) => ({ operation, params, body: write.body, purpose: `concurrent PATCH of ${write.field} (round ${round})` })),
     );
     const readBack = await readDocument(ctx, operation, `read back after the concurrent PATCHes (round ${round})`);
     const after = okBody(readBack);
@@ -57,11 +57,18 @@ async function raceUpdates(ctx: ScenarioContext, operation: BodyOperation): Prom
 }
 
 /** Two adds of the same e-mail at once: what the server keeps is observed (the spec says nothing of duplicates). */
-async function raceAdds(ctx: ScenarioContext): Promise<void> {
+async function raceAdds(ctx: ScenarioContext, operation: BodyOperation): Promise<void> {
   const { projectId } = ctx.config;
   await allowAnyDomain(ctx, projectId);
   const email = uniqueEmail(ctx);
-  const answers = await Promise.all([1, 2].map((n) => addPerson(ctx, projectId, throwawayPerson(email), `concurrent add of the same e-mail (${n} of 2)`)));
+  const answers = await ctx.sendTogether(
+    [1, 2].map((n) => ({
+      operation,
+      params: fixtureParams(operation, ctx.config),
+      body: throwawayPerson(email),
+      purpose: `concurrent add of the same e-mail (${n} of 2)`,
+    })),
+  );
   const ids = answers.map((answer) => personIdOf(okBody(answer))).filter((id): id is string => id !== undefined);
   for (const id of new Set(ids)) await removePerson(ctx, projectId, id, 'remove a person added concurrently');
   const kept = ids.length === 2 ? (ids[0] === ids[1] ? 'both answered with the same record' : 'two records') : ids.length === 1 ? 'one record' : 'no record';
@@ -85,7 +92,7 @@ export const concurrentWriters: ScenarioCheck = {
       case 'update':
         return raceUpdates(ctx, operation as BodyOperation);
       case 'add-person':
-        return raceAdds(ctx);
+        return raceAdds(ctx, operation as BodyOperation);
       case 'remove-person':
         return Promise.resolve();
       default:
