@@ -148,7 +148,7 @@ function trafficTable(result: BenchResult): string {
   );
 }
 
-/** The human part: four small tables (runs, targets, generators, traffic). */
+/** The human part: five small tables (runs, latency, targets, generators, traffic). */
 export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
