@@ -113,6 +113,17 @@ export class ScenarioContext {
   }
 
   /**
+   * Sends requests that do not depend on one another (probes of unrelated ids) side by side, each in a
+   * sequence of its own: the critical path counts one round trip for them all. Answers in the order given.
+   */
+  async sendSideBySide(requests: readonly ApiRequest[]): Promise<Exchange[]> {
+    const branches = requests.map(() => this.branch());
+    const exchanges = await Promise.all(requests.map((request, index) => this.inSequence(branches[index] as Sequence).send(request)));
+    this.reach(Math.max(this.depth, ...branches.map((branch) => branch.depth)));
+    return exchanges;
+  }
+
+  /**
    * Sends requests that must be in flight at the same time (a race of writers): they start together
    * once as many slots are free, whatever else the run has in flight. Answers in the order given.
    */

@@ -6,6 +6,7 @@ import { accepted, statusOf } from '../../runtime/statuses.js';
 import { unknownId } from '../../runtime/unknown-id.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import type { Exchange } from '../../../engine/exchange.js';
 
 const MALFORMED = ['not-an-id', 'x'.repeat(300), 'ünïcödé id', '../projects'];
 
@@ -25,8 +26,13 @@ export const unknownIds: ScenarioCheck = {
   group: 'validation',
   appliesTo: { kinds: WRITE_KINDS },
   run: async (ctx, operation) => {
-    for (const [kind, id] of [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const) {
-      const exchange = await ctx.send({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` });
+    const probes = [['unknown', unknownId(ctx)], ...MALFORMED.map((bad) => ['malformed', bad])] as const;
+    // Unrelated ids: probed side by side, judged in order.
+    const answers = await ctx.sendSideBySide(
+      probes.map(([kind, id]) => ({ operation, ...requestFor(ctx, operation, id), purpose: `${kind} id "${id.slice(0, 40)}"` })),
+    );
+    for (const [index, [kind, id]] of probes.entries()) {
+      const exchange = answers[index] as Exchange;
       ctx.report({ verdict: 'observe', message: `${kind} id answered ${statusOf(exchange)}` });
       // An idempotent DELETE may answer 200 for anyone not on the project: only observed.
       if (accepted(exchange) && profileOf(operation).kind !== 'remove-person') {
