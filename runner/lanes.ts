@@ -1,5 +1,5 @@
 import type { ConnectionConfig } from '../engine/connection.js';
-import { profileOf, type FixtureIdKey } from '../specs/operation-profiles/index.js';
+import { profileOf, unreachable, type FixtureIdKey, type WriteKind } from '../specs/operation-profiles/index.js';
 import type { Unit } from './plan.js';
 
 /** The fixture documents a unit changes, by id: alone (exclusive), or beside units that share them. */
@@ -31,9 +31,21 @@ function fixtureKeysOf(unit: Pick<Unit, 'check' | 'operation'>, config: Connecti
  */
 export function holdsOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig, peopleShareProject: boolean): Holds {
   const ids = new Set(fixtureKeysOf(unit, config).map((key) => config[key] as string));
-  const { kind } = profileOf(unit.operation);
-  const people = (kind === 'add-person' || kind === 'remove-person') && unit.check.fixtures?.(unit.operation, config) === undefined;
+  const people = changesPeople(profileOf(unit.operation).kind) && unit.check.fixtures?.(unit.operation, config) === undefined;
   return people && peopleShareProject ? { exclusive: new Set(), shared: ids } : { exclusive: ids, shared: new Set() };
+}
+
+/** Whether an operation of this kind adds or removes people (who live on their project). */
+function changesPeople(kind: WriteKind): boolean {
+  switch (kind) {
+    case 'add-person':
+    case 'remove-person':
+      return true;
+    case 'update':
+      return false;
+    default:
+      return unreachable(kind);
+  }
 }
 
 /** Whether two units may not run at the same time: a fixture one holds alone, the other holds at all. */
