@@ -1,7 +1,8 @@
 import { progressLine } from './progress-line.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
-import { snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { foundDocument, snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { SPECIFIED_OPERATIONS } from '../specs/operations.js';
 import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.js';
 import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
@@ -299,9 +300,7 @@ function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
  * "defaults to a single value ANY"): people units then open it to what it already is.
  */
 function openToAnyDomain(settings: RunSettings): boolean {
-  const project = [...settings.snapshot].find(
-    ([fixture]) => fixture.params.projectId === settings.connection.projectId && fixture.schema === 'project-update',
-  )?.[1];
+  const project = foundDocument(settings.snapshot, SPECIFIED_OPERATIONS.updateProject.key, { projectId: settings.connection.projectId });
   if (!project) return false;
   const domains = project.inviteDomains;
   return domains === undefined || (Array.isArray(domains) && domains.length === 1 && domains[0] === 'ANY');

@@ -1,4 +1,5 @@
 import { okBody } from '../../engine/answer.js';
+import { foundDocument } from '../../engine/fixtures/fixtures.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
 import { collectReferences, preparePayload, type Preparation, type ReferencePool } from './payloads.js';
@@ -63,8 +64,8 @@ export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): strin
 export async function referencePool(ctx: ScenarioContext): Promise<ReferencePool> {
   // The project as the run found it, which every unit starts from: no read, and none that a unit
   // changing the project beside this one could disturb (units run side by side, runner/lanes.ts).
-  const found = [...ctx.settings.snapshot].find(([fixture]) => fixture.params.projectId === ctx.config.projectId && fixture.schema === 'project-update');
-  if (found) return collectReferences('project-update', found[1]);
+  const found = foundDocument(ctx.settings.snapshot, 'PATCH /projects/{projectId}', { projectId: ctx.config.projectId });
+  if (found) return collectReferences('project-update', found);
   // With no read, generated bodies carry no references the project holds (checks that need none still run).
   let project: Exchange | undefined;
   try {

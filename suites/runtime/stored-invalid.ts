@@ -8,10 +8,11 @@ import { okBody } from './fixtures.js';
 import { readDocument } from './read-document.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { BodyOperation } from './targets.js';
+import { foundDocument } from '../../engine/fixtures/fixtures.js';
 
 /** The fixture document as the run found it (response-only values the request could only repeat). */
 function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
-  return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation)?.[1];
+  return foundDocument(ctx.settings.snapshot, operation);
 }
 
 /** The property a missing-required sample lacks, as the request schema names it. */

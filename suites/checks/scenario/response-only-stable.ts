@@ -7,6 +7,7 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
+import { foundDocument } from '../../../engine/fixtures/fixtures.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { instantOf } from '../../runtime/instant.js';
 import { readDocument } from '../../runtime/read-document.js';
@@ -37,8 +38,7 @@ function same(field: string, before: unknown, after: unknown): boolean {
  * (the updater's id, every time the same) no longer differs between one update's before and after.
  */
 function foundByTheRun(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {
-  const params = fixtureParams(operation, ctx.config);
-  return [...ctx.settings.snapshot].find(([fixture]) => fixture.operation === operation && isDeepStrictEqual(fixture.params, params))?.[1];
+  return foundDocument(ctx.settings.snapshot, operation, fixtureParams(operation, ctx.config));
 }
 
 /** Each field as the run found it (else as read before the update), against the reads before and after it. */
