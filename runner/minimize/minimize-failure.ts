@@ -33,7 +33,8 @@ function focusOf(finding: Finding, last: ApiRequest): unknown {
 async function replay(steps: readonly Exchange[], requests: readonly ApiRequest[], focus: unknown, services: MinimizeServices) {
   const journal = new Journal();
   let last: Exchange | undefined;
-  for (const request of requests) {
+  // A request of a race is replayed alone: its barrier (`together`) would wait for the others for ever.
+  for (const { together: _race, ...request } of requests) {
     last = await services.send({ ...request, purpose: `minimise: ${request.purpose}` });
     journal.recordWrite({
       operation: request.operation,
@@ -96,6 +97,6 @@ export async function minimizedReproduction(finding: Finding, rerun: string | un
   const of = `${kept.length} of the ${recorded.length} requests recorded`;
   const note = result.minimal
     ? `${of}: the shortest sequence that still shows it (${spent} requests spent reducing it)`
-    : `not minimal: ${of}; reducing it further would take more than --minimize-budget ${services.budget} requests`;
+    : `not minimal: ${of}; reducing it further would need more requests than --minimize-budget ${services.budget} allows`;
   return reproductionOf(kept, { ...(rerun ? { rerun } : {}), note });
 }
