@@ -27,5 +27,7 @@ export function specStates(quotes: Quote | readonly Quote[]): string {
  * `violates('PROJECT.BUDGET', '200 for budget -1')` → "Received 200 for budget -1. The spec states: budget | number (float) | Total budget. Minimum 0."
  */
 export function violates(quotes: Quote | readonly Quote[], what: string): string {
-  return `Received ${what}. ${specStates(quotes)}`;
+  // An empty `what` is a bug of the caller; the message still says something true rather than "Received .".
+  const received = what.trim() === '' ? 'an answer that breaks it' : what;
+  return `Received ${received}. ${specStates(quotes)}`;
 }

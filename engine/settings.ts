@@ -23,6 +23,8 @@ export interface Tunables {
   readonly maxResponseTimeMs?: number;
   /** --allow-irreversible: statuses that may lock a document (approved) are sent before the run has seen them left. */
   readonly allowIrreversible?: boolean;
+  /** --minimize-budget: requests each failure may spend reducing its reproduction (0: not reduced). */
+  readonly minimizeBudget?: number;
 }
 
 export const DEFAULTS = {
@@ -30,6 +32,7 @@ export const DEFAULTS = {
   concurrency: 4,
   timeoutMs: 10_000,
   maxBodyBytes: 4 * 1024 * 1024,
+  minimizeBudget: 100,
   retry: { maxRetries: 3, maxWaitMs: 10_000, budgetMs: 60_000 },
 } as const;
 

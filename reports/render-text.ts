@@ -8,6 +8,7 @@ import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
 import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
 import { criticalPathLine } from './common/critical-path-text.js';
+import { failureDetail } from './common/failure-block.js';
 
 const TAG: Record<ResultStatus, string> = {
   failed: 'FAIL',
@@ -36,20 +37,47 @@ export interface TextOptions {
   readonly secrets?: readonly string[];
 }
 
-/** The reproduction under a failure; a multi-line one (curl, then the re-run command) stays aligned. */
-function reproductionLines(reproduction: string): string[] {
-  const [first = '', ...rest] = reproduction.split('\n');
-  const label = 'Reproduce with: ';
-  return [`${INDENT}${label}${first}`, ...rest.map((line) => `${INDENT}${' '.repeat(label.length)}${line}`)];
+/** Lines of results other than failures the console shows before it points to the reports. */
+const OTHER_LINES = 20;
+
+function tagOf(status: ResultStatus, options: TextOptions): string {
+  // The CLI decides (TTY, NO_COLOR): styleText must not second-guess it from process.stdout.
+  return options.color ? styleText(COLOR[status], TAG[status], { validateStream: false }) : TAG[status];
 }
 
-function resultLines(result: Result, width: number, options: TextOptions): string[] {
-  // The CLI decides (TTY, NO_COLOR): styleText must not second-guess it from process.stdout.
-  const tag = options.color ? styleText(COLOR[result.status], TAG[result.status], { validateStream: false }) : TAG[result.status];
+/** A failure: its title line, then at most FAILURE_LINES - 1 lines of what was seen and how to reproduce it. */
+function failureLines(result: Result, width: number, options: TextOptions): string[] {
   const change = changeTag(result);
-  const line = `${tag}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
+  const title = `${tagOf(result.status, options)}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}`;
+  return [title, ...failureDetail(result).map((line) => `${INDENT}${line}`)];
+}
+
+function resultLine(result: Result, width: number, options: TextOptions): string[] {
+  const change = changeTag(result);
+  const line = `${tagOf(result.status, options)}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
   if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
-  return (result.status === 'failed' || result.status === 'flaky') && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
+  return [line];
+}
+
+/**
+ * One block per failure (or flaky result), one line per other result that needs a reader (warning,
+ * accepted, skipped, not assessable: the first OTHER_LINES), one line for all that passed: the
+ * console stays short whatever the run; every result is in the reports.
+ */
+function resultsLines(results: readonly Result[], width: number, options: TextOptions): string[] {
+  const ordered = worstFirst(results);
+  const failed = ordered.filter((result) => result.status === 'failed' || result.status === 'flaky');
+  const others = ordered.filter((result) => result.status !== 'failed' && result.status !== 'flaky' && result.status !== 'passed');
+  const passed = ordered.filter((result) => result.status === 'passed').length;
+  const shown = others.slice(0, OTHER_LINES);
+  return [
+    ...failed.flatMap((result) => failureLines(result, width, options)),
+    ...shown.flatMap((result) => resultLine(result, width, options)),
+    ...(others.length > shown.length ? [`… ${others.length - shown.length} more results that are not passes: each is in report.html and report.json`] : []),
+    ...(passed > 0
+      ? [`${tagOf('passed', options)}  ${passed} result${passed === 1 ? '' : 's'} passed (each with its evidence in report.html and report.json)`]
+      : []),
+  ];
 }
 
 /** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */
@@ -68,13 +96,14 @@ function headline(report: RunReport): string {
 }
 
 /**
- * The console summary printed at the end of a run: one line per result, failures first (each with
- * its `Reproduce with:` command), then the counts and the verdict.
+ * The console summary printed at the end of a run, bounded (issue 37): failures first, each in at most
+ * 15 lines with its reproduction, then the other results that need a reader, the passes counted,
+ * then the counts and the verdict.
  */
 export function renderText(runReport: RunReport, options: TextOptions = {}): string {
   const report = prepareReport(runReport, options.secrets);
   const width = Math.max(0, ...report.results.map((result) => result.requirement.length));
-  const lines = worstFirst(report.results).flatMap((result) => resultLines(result, width, options));
+  const lines = resultsLines(report.results, width, options);
   const gates = [...entryProblems(report).map((text) => `Warning: ${text}`), comparisonHeadline(report)].filter((text) => text !== undefined);
   const fixed = (report.comparison?.fixed ?? []).map((item) => `FIXED  ${item.requirement.padEnd(width)}  ${resultName(item)}: ${oneLine(item.message)}`);
   lines.push(

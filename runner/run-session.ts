@@ -1,7 +1,7 @@
 import { progressLine } from './progress-line.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
-import { foundDocument, snapshotFixtures } from '../engine/fixtures/fixtures.js';
+import { foundDocument, snapshotFixtures, type Fixture } from '../engine/fixtures/fixtures.js';
 import { SPECIFIED_OPERATIONS } from '../specs/operations.js';
 import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.js';
 import type { ReadPath } from '../specs/operation-profiles/index.js';
@@ -17,6 +17,9 @@ import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
 import { conflict, holdsOf, longestChain, startOrder, type Holds } from './lanes.js';
 import { runUnit } from './run-unit.js';
+import type { KeptFailure } from '../suites/runtime/recorder.js';
+import type { ApiRequest } from '../engine/http/client.js';
+import { minimizedReproduction } from './minimize/minimize-failure.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import { coverageOf } from './coverage-report.js';
@@ -69,6 +72,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     strict: options.strict ?? false,
     ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
     ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
+    minimizeBudget: options.minimizeBudget ?? DEFAULTS.minimizeBudget,
   };
 }
 
@@ -177,6 +181,7 @@ export class RunSession {
         },
       };
       await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
+      restoreTrips += await this.minimize(unit, ran.failures, snapshot);
     }
     this.journal.absorb(journal);
     this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);
@@ -188,6 +193,30 @@ export class RunSession {
         : progressLine(unit.check.id, findings),
     );
     return findings;
+  }
+
+  /**
+   * Each kept failure's reproduction reduced to the shortest sequence that still shows it (issue 37),
+   * within --minimize-budget requests per failure. Runs while the unit still holds its fixtures, once
+   * they are put back: every candidate starts from them as found and is put back after.
+   */
+  private async minimize(unit: Unit, failures: readonly KeptFailure[], snapshot: readonly (readonly [Fixture, Record<string, unknown>])[]): Promise<number> {
+    const budget = this.settings.minimizeBudget ?? 0;
+    let sent = 0;
+    const send = (request: ApiRequest) => {
+      sent += 1;
+      return this.client.send({ ...request, flow: unit });
+    };
+    for (const failure of failures) {
+      if (budget === 0 || this.options.signal?.aborted || this.serverGone) break;
+      const reproduction = await minimizedReproduction(failure.finding, failure.rerun, {
+        budget,
+        send,
+        restore: (journal, through) => this.restore({ send: through }, snapshot, journal, { between: true }),
+      }).catch(() => undefined);
+      if (reproduction && failure.row.fail) failure.row.fail = { ...failure.row.fail, reproduction };
+    }
+    return sent;
   }
 
   /** What a unit holds (runner/lanes.ts), worked out once. */

@@ -3,7 +3,7 @@ import type { UnitFindings } from '../engine/results/collected.js';
 import type { RunSettings } from '../engine/settings.js';
 import type { ScenarioCheck } from '../suites/runtime/check-types.js';
 import type { Unit } from './plan.js';
-import { Recorder } from '../suites/runtime/recorder.js';
+import { Recorder, type KeptFailure } from '../suites/runtime/recorder.js';
 import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
 import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
@@ -16,6 +16,8 @@ function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
 export interface UnitRun {
   readonly findings: UnitFindings;
   readonly roundTrips: number;
+  /** The failures its rows keep, with the findings behind them (their reproductions may be reduced). */
+  readonly failures: readonly KeptFailure[];
 }
 
 /**
@@ -39,5 +41,5 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
     }
   }
   await recorder.settled().catch(() => undefined);
-  return { findings: recorder.findings(unit.name, unit.index), roundTrips: sequence.depth };
+  return { findings: recorder.findings(unit.name, unit.index), roundTrips: sequence.depth, failures: recorder.failures() };
 }

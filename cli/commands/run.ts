@@ -7,7 +7,7 @@ import { addConnectionOptions, connectionAndProfileFrom } from '../options/conne
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
-import { progressPrinter } from '../progress.js';
+import { progressPrinter, unitProgress } from '../progress.js';
 import { colorWanted } from '../color.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
@@ -32,6 +32,7 @@ interface RunFlags extends GateFlags {
   allowIrreversible?: boolean;
   shard?: string;
   record?: string;
+  minimizeBudget?: number;
 }
 
 /** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
@@ -59,6 +60,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       'send statuses that may lock a document for good (approved on a timesheet) even before the run has seen this server let a document leave them',
     )
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
+    .option(
+      '--minimize-budget <n>',
+      `requests each failure may spend reducing its reproduction to the shortest sequence that still shows it; 0: not reduced (default: ${DEFAULTS.minimizeBudget})`,
+      integer('--minimize-budget', 0),
+    )
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
     .addOption(
       new Option(
@@ -109,7 +115,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...profile,
         ...(readWith ? { readWith } : {}),
         ...(refreshToken ? { refreshToken } : {}),
-        progress: progress.line,
+        progress: unitProgress(progress),
         notice: (line: string) => {
           progress.done();
           process.stderr.write(`pm-conformance: ${line}\n`);
@@ -181,5 +187,6 @@ function pick(flags: RunFlags) {
     ...(flags.maxResponseTime ? { maxResponseTimeMs: flags.maxResponseTime } : {}),
     ...(flags.record ? { record: flags.record } : {}),
     ...(flags.allowIrreversible ? { allowIrreversible: true } : {}),
+    ...(flags.minimizeBudget === undefined ? {} : { minimizeBudget: flags.minimizeBudget }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Exchange } from '../exchange.js';
+import { curlLine } from './reproduction.js';
 
 /** Request/response excerpts attached to a result; tokens are already redacted. */
 export interface Evidence {
@@ -20,15 +21,5 @@ export function evidenceOf(exchange: Exchange): Evidence {
   };
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-/** A curl command that replays the exchange; tokens stay as shell variables ($PMC_TOKEN…). */
-export function curlOf(exchange: Exchange): string {
-  const { method, url, headers, body } = exchange.request;
-  const parts = ['curl -sS -i', `-X ${method}`, quote(url)];
-  for (const [name, value] of Object.entries(headers)) {
-    parts.push(value.includes('$PMC_') ? `-H "${name}: ${value}"` : `-H ${quote(`${name}: ${value}`)}`);
-  }
-  if (body !== undefined) parts.push(`--data-raw ${quote(body)}`);
-  return parts.join(' ');
-}
+/** A curl command that replays the exchange; tokens stay as shell variables ($PMC_TOKEN…), any byte pastes safely. */
+export const curlOf = (exchange: Exchange): string => curlLine(exchange);

@@ -1,5 +1,7 @@
+import type { Exchange } from '../exchange.js';
 import type { Finding, Verdict } from '../finding.js';
-import { curlOf, evidenceOf, type Evidence } from './evidence.js';
+import { evidenceOf, type Evidence } from './evidence.js';
+import { reproductionOf } from './reproduction.js';
 
 /**
  * The finding a row keeps of a verdict (fail, warn), in report form: message, evidence (redacted),
@@ -41,16 +43,15 @@ const MAX_OBSERVATIONS = 20;
 
 export const rowKey = (row: Pick<Row, 'check' | 'operation' | 'requirement'>) => `${row.check}\u0000${row.operation}\u0000${row.requirement}`;
 
-/** Each request of the sequence as a curl line, in order, under a comment saying what it was for. */
-function stepsOf(finding: Finding): string[] {
+/** The requests that showed a finding, in order: its sequence (the exchange is the last), else its exchange. */
+export function stepsOf(finding: Pick<Finding, 'sequence' | 'exchange'>): readonly Exchange[] {
   const { sequence, exchange } = finding;
-  if (sequence && sequence.length > 1) return sequence.flatMap((step, index) => [`# ${index + 1}. ${step.purpose.replace(/\s+/g, ' ')}`, curlOf(step)]);
-  return exchange ? [curlOf(exchange)] : [];
+  if (sequence && sequence.length > 1) return sequence;
+  return exchange ? [exchange] : [];
 }
 
 function keptFindingOf(finding: Finding, rerun?: string): KeptFinding {
-  const steps = stepsOf(finding);
-  const reproduction = steps.length > 0 ? [...steps, ...(rerun ? [rerun] : [])].join('\n') : rerun;
+  const reproduction = reproductionOf(stepsOf(finding), rerun ? { rerun } : {});
   return {
     message: finding.message,
     ...(finding.exchange ? { evidence: evidenceOf(finding.exchange) } : {}),

@@ -21,6 +21,9 @@ export function rememberRequest(exchange: Exchange, request: ApiRequest): void {
   requests.set(exchange, request);
 }
 
+/** The request an exchange was sent from (what a reproduction is replayed with), when the run sent it. */
+export const sentRequest = (exchange: Exchange): ApiRequest | undefined => requests.get(exchange);
+
 /** The request to send again to confirm a failure shown by `exchange`, when it can be repeated. */
 export function repeatable(exchange: Exchange | undefined): ApiRequest | undefined {
   const request = exchange?.response ? requests.get(exchange) : undefined;

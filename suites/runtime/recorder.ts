@@ -6,6 +6,13 @@ import { countCoverage, type CoverageFold } from '../../engine/results/coverage.
 import type { UnitFindings } from '../../engine/results/collected.js';
 import { countRoundTrip, type RoundTripOutcome } from '../../engine/results/round-trip.js';
 
+/** A row's kept failure and the finding behind it: the runner may replace its reproduction by a shorter one. */
+export interface KeptFailure {
+  readonly row: Row;
+  readonly finding: Finding;
+  readonly rerun?: string;
+}
+
 /** Collects the findings and traffic of one check × operation, folded into rows as they come. */
 export class Recorder {
   private readonly rows = new Map<string, Row>();
@@ -13,6 +20,8 @@ export class Recorder {
   private readonly coverage: CoverageFold = {};
 
   private readonly pending = new Set<Promise<void>>();
+  /** The finding behind each row's kept failure, for the runner to reduce its reproduction (issue 37). */
+  private readonly keptFailures = new Map<string, KeptFailure>();
 
   /** A failure being re-checked (confirm.ts): its finding is added once the repeat is answered. */
   confirming(confirmation: Promise<void>): void {
@@ -29,7 +38,14 @@ export class Recorder {
     const key = rowKey(finding);
     let row = this.rows.get(key);
     if (!row) this.rows.set(key, (row = newRow(finding)));
+    const before = row.fail;
     foldFinding(row, finding, rerun);
+    if (row.fail !== before) this.keptFailures.set(key, { row, finding, ...(rerun ? { rerun } : {}) });
+  }
+
+  /** Each row's kept failure with the finding it came from (its requests, to replay). */
+  failures(): KeptFailure[] {
+    return [...this.keptFailures.values()];
   }
 
   /** `sentBody`: the object the request body was serialised from, if any (coverage then need not parse the text). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overallVerdict } from '../../reports/common/outcome.js';
 import { renderText } from '../../reports/render-text.js';
+import { messageParts } from '../../reports/common/failure-block.js';
 import { buildRunReport, withStatus } from './fixture.js';
 
 const report = buildRunReport(false);
@@ -9,21 +10,30 @@ const lines = text.split('\n');
 const resultLines = lines.filter((line) => /^(FAIL|WARN|SKIP|PASS) /.test(line));
 
 describe('renderText', () => {
-  it('prints one line per result, failures first, then warnings, skips and passes', () => {
-    expect(resultLines).toHaveLength(report.results.length);
+  it('prints failures first, then the other results that need a reader, then one line counting the passes', () => {
     const tags = resultLines.map((line) => line.slice(0, 4));
     expect(tags).toEqual([...tags].sort((a, b) => ['FAIL', 'WARN', 'SKIP', 'PASS'].indexOf(a) - ['FAIL', 'WARN', 'SKIP', 'PASS'].indexOf(b)));
     expect(tags[0]).toBe('FAIL');
+    expect(tags.filter((tag) => tag === 'PASS')).toHaveLength(1);
+    expect(text).toContain(`PASS  ${withStatus(report, 'passed').length} results passed`);
+    expect(resultLines.filter((line) => line.startsWith('WARN'))).toHaveLength(withStatus(report, 'warning').length);
   });
 
-  it('shows each failure with its requirement, message and every line of its reproduction', () => {
+  it('shows each failure in at most 15 lines: requirement, check, what was received, the spec, and its reproduction', () => {
     for (const result of withStatus(report, 'failed')) {
-      const at = lines.findIndex((line) => line.startsWith('FAIL') && line.includes(`${result.check} ${result.operation}`));
+      const at = lines.findIndex((line) => line.startsWith('FAIL') && line.endsWith(`${result.check} ${result.operation}`));
       expect(lines[at]).toContain(result.requirement);
-      expect(lines[at]).toContain(result.message);
+      const block = lines.slice(
+        at + 1,
+        lines.findIndex((line, index) => index > at && !line.startsWith(' ')),
+      );
+      expect(block.length + 1).toBeLessThanOrEqual(15);
+      expect(block[0]?.trim()).toContain(messageParts(result.message).received.slice(0, 100));
+      expect(block.some((line) => line.trim().startsWith('The spec states: '))).toBe(true);
       const reproduction = (result.reproduction ?? '').split('\n');
-      expect(lines[at + 1]?.trim()).toBe(`Reproduce with: ${reproduction[0]}`);
-      reproduction.slice(1).forEach((line, index) => expect(lines[at + 2 + index]?.trim()).toBe(line));
+      const from = block.findIndex((line) => line.trim() === 'Reproduce with:');
+      expect(from).toBeGreaterThan(0);
+      reproduction.forEach((line, index) => expect(block[from + 1 + index]?.trim()).toBe(line));
     }
   });
 

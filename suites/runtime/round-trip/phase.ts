@@ -11,6 +11,7 @@ import { statusOf } from '../statuses.js';
 import type { Item } from './batches.js';
 import { alreadyStored, comeback, shown, type Comeback } from './judge.js';
 import { valueAt } from './paths.js';
+import { readName } from '../../../engine/read-name.js';
 
 /** How the phase talks to one target: sends a body, reads the document back (absent for people: the answer is the record). */
 export interface Target {
@@ -160,9 +161,7 @@ export class RoundTripPhase {
     for (const covered of covers) {
       const comebacks = [
         judgeIn(this.ctx, this.target, covered, body, 'the 200 answer', answer),
-        ...(readBack
-          ? [judgeIn(this.ctx, this.target, covered, body, `a later read (${readBack.request.method} ${readBack.request.body ?? ''})`, readBack)]
-          : []),
+        ...(readBack ? [judgeIn(this.ctx, this.target, covered, body, `a later read (${readName(readBack.request, this.ctx.config.baseUrl)})`, readBack)] : []),
       ].filter((result): result is Comeback => result !== undefined);
       const outcome = outcomeOf(comebacks);
       this.note(covered, outcome);
