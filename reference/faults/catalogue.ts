@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from '../state/fixtures/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';
-import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged, trimmed } from './storage.js';
+import { astralAsQuestionMark, cappedToInt, cutTo255, htmlEscaped, operatorKeysRemoved, roundedToCents, sameDayMerged, trimmed } from './storage.js';
 import { isJsonObject } from '../../specs/json-type.js';
 
 export type { FaultEntry } from './entry.js';
@@ -772,6 +772,21 @@ export const faults = [
     requirements: ['VALUE.NORMALISED'],
     checks: ['stored-as-sent'],
     store: trimmed,
+  },
+  // ── The fault model (docs/fault-model.md, issue 34) ─────────────────────────────────────────
+  {
+    name: 'strings-html-escaped',
+    description: 'An input sanitiser HTML-escapes every string before it is stored: <, >, &, " and \' come back as entities.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: htmlEscaped,
+  },
+  {
+    name: 'custom-property-operator-keys-removed',
+    description: 'An operator-injection sanitiser (express-mongo-sanitize) removes keys starting with $ or holding a dot from custom property values.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'CUSTOM_PROPERTY.ROUND_TRIP'],
+    checks: ['stored-as-sent', 'custom-property-round-trip'],
+    store: operatorKeysRemoved,
   },
   {
     name: 'two-field-update-drops-one',

@@ -247,6 +247,12 @@ export const faultProbes: Record<FaultName, Shows> = {
     return entries[0]?.hours?.length === 1;
   },
   'strings-trimmed': async (ref) => (await updateThenRead(ref, { title: '  padded  ' }))[1].title === 'padded',
+  'strings-html-escaped': async (ref) => (await updateThenRead(ref, { title: 'a < b & "c"' }))[1].title === 'a &lt; b &amp; &quot;c&quot;',
+  'custom-property-operator-keys-removed': async (ref) => {
+    const value = { $gt: 1, 'a.b': 2, kept: 3 };
+    const [, after] = await updateThenRead(ref, { customProperties: [{ name: 'keys', value, canView: 'member' }] });
+    return JSON.stringify((after.customProperties as { value?: unknown }[] | undefined)?.[0]?.value) === JSON.stringify({ kept: 3 });
+  },
   'two-field-update-drops-one': async (ref) => {
     const [, after] = await updateThenRead(ref, { title: 'first of two', description: 'second of two' });
     return after.title === 'first of two' && after.description !== 'second of two';
