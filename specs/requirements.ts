@@ -615,6 +615,16 @@ export const requirements = [
       'Observed: the statuses and code values of refusals. A valid payload refused is VALIDATION.ACCEPT (a warning, unless explained by references to organisation records).',
   },
   {
+    id: 'ERROR.DOCUMENTED_STATUS',
+    level: 'SHOULD',
+    basis: 'spec',
+    section: 'Errors',
+    sentence: '400 | Bad Request | Error body',
+    stance:
+      'A body the request schema refuses (a labelled invalid payload) is a Bad Request, the one refusal status the spec documents: refused with 422 or another 4xx that names no other condition (401/403 credentials, 404 unknown ids, 409 conflicts, 413 size and 429 rate are left to ERROR.OTHER_STATUSES) it is a warning naming 400 (--strict: a failure).',
+    escalation: 'strict',
+  },
+  {
     id: 'ERROR.OTHER_STATUSES',
     level: 'UNSPECIFIED',
     basis: 'spec',
@@ -898,6 +908,18 @@ export const requirements = [
     sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
     stance:
       'The configured token altered is not a valid token: its last character changed, a character appended, cut by one character, its letters in another case, the Bearer scheme without a token, the token under the Basic scheme, and an unsigned JWT (alg: none) must each be refused and change nothing, judged by effect on all four operations as for AUTH.REQUIRED (one read before and after all PATCHes, one person for all DELETEs). A server that compares only a prefix of the token, or ignores its case, fails. The status is observed (ERROR.OTHER_STATUSES).',
+  },
+  {
+    id: 'AUTH.SCHEME_CASE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Authentication',
+    sentence: 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.',
+    stance:
+      'The scheme name is case-insensitive: a read with the configured token under `bearer` and under `BEARER` should be served as under `Bearer`; a refusal is a warning (--strict: a failure). The token itself stays case-sensitive (AUTH.TAMPERED).',
+    source: 'RFC 9110 §11.1',
+    sourceText: { 'RFC 9110 §11.1': 'an authentication scheme is identified by a case-insensitive token.' },
+    escalation: 'strict',
   },
   {
     id: 'AUTH.TOKENS',

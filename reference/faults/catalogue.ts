@@ -789,6 +789,19 @@ export const faults = [
     store: operatorKeysRemoved,
   },
   {
+    name: 'auth-scheme-case-sensitive',
+    description: 'The Authorization scheme is compared case-sensitively: the token under "bearer" or "BEARER" is refused as unauthenticated.',
+    requirements: ['AUTH.SCHEME_CASE'],
+    checks: ['auth-scheme-case'],
+  },
+  {
+    name: 'validation-refused-422',
+    description:
+      'Bodies that fail validation are refused with 422 Unprocessable Content (FastAPI, Laravel and Rails conventions) instead of the documented 400.',
+    requirements: ['ERROR.DOCUMENTED_STATUS'],
+    checks: ['invalid-payloads-rejected'],
+  },
+  {
     name: 'two-field-update-drops-one',
     description: 'An update of exactly two fields stores only the first of them (the second is answered and lost).',
     requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],

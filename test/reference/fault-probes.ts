@@ -248,6 +248,9 @@ export const faultProbes: Record<FaultName, Shows> = {
   },
   'strings-trimmed': async (ref) => (await updateThenRead(ref, { title: '  padded  ' }))[1].title === 'padded',
   'strings-html-escaped': async (ref) => (await updateThenRead(ref, { title: 'a < b & "c"' }))[1].title === 'a &lt; b &amp; &quot;c&quot;',
+  'auth-scheme-case-sensitive': async (ref) =>
+    (await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {}, authorization: `bearer ${ref.config.token}` })).status !== 200,
+  'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
   'custom-property-operator-keys-removed': async (ref) => {
     const value = { $gt: 1, 'a.b': 2, kept: 3 };
     const [, after] = await updateThenRead(ref, { customProperties: [{ name: 'keys', value, canView: 'member' }] });

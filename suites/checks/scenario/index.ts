@@ -1,5 +1,6 @@
 import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
+import { authSchemeCase } from './auth-scheme-case.js';
 import { bodyRequired } from './body-required.js';
 import { concurrentWriters } from './concurrent-writers.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
@@ -71,6 +72,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   orgIsolation,
   observerChangesNothing,
   tamperedCredentialsCheck,
+  authSchemeCase,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);
