@@ -861,6 +861,16 @@ export const requirements = [
     stance: "Deleting a person through another project's path must not remove them from their project (judged by difference as above).",
   },
 
+  {
+    id: 'WRITE.SCOPE',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}',
+    sentence: "Path: projectId, string, required, the project's document id. | Path: timesheetId, string, required, the timesheet's document id.",
+    stance:
+      "An update acts on the document its path names and on no other: after a PATCH setting a free-text field to a value unique to the run, the other fixture document of the same kind (the second project, the other timesheet) does not show that value, also when the body carries the other document's id as _id (an id in the body never redirects the write). Judged by effect on both documents; a refusal of the body with _id passes.",
+  },
+
   // ── Auth ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'AUTH.REQUIRED',

@@ -802,6 +802,20 @@ export const faults = [
     checks: ['invalid-payloads-rejected'],
   },
   {
+    name: 'update-applied-org-wide',
+    description:
+      "A project update is applied to every project of the organisation (updateMany({ org }) where updateOne({ _id }) was meant); the answer shows the path's project only.",
+    requirements: ['WRITE.SCOPE'],
+    checks: ['write-scope', 'body-ids-ignored'],
+  },
+  {
+    name: 'body-id-picks-document',
+    description:
+      "A project update picks its document by the body's _id when there is one (findById(body._id ?? params.projectId)), then drops _id from the body.",
+    requirements: ['WRITE.SCOPE'],
+    checks: ['body-ids-ignored'],
+  },
+  {
     name: 'two-field-update-drops-one',
     description: 'An update of exactly two fields stores only the first of them (the second is answered and lost).',
     requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],

@@ -250,6 +250,14 @@ export const faultProbes: Record<FaultName, Shows> = {
   'strings-html-escaped': async (ref) => (await updateThenRead(ref, { title: 'a < b & "c"' }))[1].title === 'a &lt; b &amp; &quot;c&quot;',
   'auth-scheme-case-sensitive': async (ref) =>
     (await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {}, authorization: `bearer ${ref.config.token}` })).status !== 200,
+  'update-applied-org-wide': async (ref) => {
+    await patchProject(ref, { title: 'written to the first project' });
+    return record(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.secondProjectId}`, body: {} })).title === 'written to the first project';
+  },
+  'body-id-picks-document': async (ref) => {
+    await patchProject(ref, { title: 'meant for the first project', _id: ref.config.secondProjectId });
+    return record(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.secondProjectId}`, body: {} })).title === 'meant for the first project';
+  },
   'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
   'custom-property-operator-keys-removed': async (ref) => {
     const value = { $gt: 1, 'a.b': 2, kept: 3 };

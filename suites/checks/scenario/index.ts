@@ -1,6 +1,7 @@
 import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
 import { authSchemeCase } from './auth-scheme-case.js';
+import { bodyIdsIgnored } from './body-ids-ignored.js';
 import { bodyRequired } from './body-required.js';
 import { concurrentWriters } from './concurrent-writers.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
@@ -32,6 +33,7 @@ import { unknownQueryParameter } from './unknown-query-parameter.js';
 import { unknownReferences } from './unknown-references.js';
 import { updatedAtAdvances } from './updated-at-advances.js';
 import { validPayloadsAccepted } from './valid-payloads-accepted.js';
+import { writeScope } from './write-scope.js';
 
 /** Stateful checks, in the order they run within their group. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
@@ -57,6 +59,8 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   statusTransitions,
   storedAsSent,
   concurrentWriters,
+  writeScope,
+  bodyIdsIgnored,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,
