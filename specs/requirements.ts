@@ -871,6 +871,16 @@ export const requirements = [
       "An update acts on the document its path names and on no other: after a PATCH setting a free-text field to a value unique to the run, the other fixture document of the same kind (the second project, the other timesheet) does not show that value, also when the body carries the other document's id as _id (an id in the body never redirects the write). Judged by effect on both documents; a refusal of the body with _id passes.",
   },
 
+  {
+    id: 'DELETE_PERSON.USE_AFTER_REMOVAL',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'DELETE /projects/{projectId}/people/{personId}',
+    sentence: "Removes a person from a project. personId, string, required, the person's id within the project (the person field of a project person record).",
+    stance:
+      "A removed person's id used again (RESTler's use-after-free checker) names no one on the project: a second DELETE of it has no effect, the project's other people stay (asked as people-effects.ts asks it); a person removed by it is a failure. Its status, beside the status of an id that never existed, is observed.",
+  },
+
   // ── Auth ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'AUTH.REQUIRED',

@@ -812,8 +812,21 @@ export const faults = [
     name: 'body-id-picks-document',
     description:
       "A project update picks its document by the body's _id when there is one (findById(body._id ?? params.projectId)), then drops _id from the body.",
-    requirements: ['WRITE.SCOPE'],
-    checks: ['body-ids-ignored'],
+    requirements: ['WRITE.SCOPE', 'PROJECT.ID'],
+    checks: ['body-ids-ignored', 'path-id-matches'],
+  },
+  {
+    name: 'delete-absent-removes-last',
+    description:
+      'A DELETE of a person not on the project removes its last person record (people.splice(people.findIndex(…), 1) with -1), then answers as for an unknown person.',
+    requirements: ['DELETE_PERSON.USE_AFTER_REMOVAL'],
+    checks: ['use-after-removal'],
+  },
+  {
+    name: 'crash-on-long-array',
+    description: 'A body holding an array of more than 5,000 elements is answered 500 (a per-element loop past its time budget).',
+    requirements: ['SERVER.NO_5XX'],
+    checks: ['value-size-growth', 'no-server-error'],
   },
   {
     name: 'two-field-update-drops-one',

@@ -1,5 +1,6 @@
 import type { Exchange } from '../../engine/exchange.js';
-import { profileOf } from '../../specs/operation-profiles/index.js';
+import { profileOf, type FixtureIdKey } from '../../specs/operation-profiles/index.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { okBody } from './fixtures.js';
 import { freeTextField } from './free-text.js';
@@ -54,4 +55,13 @@ export async function markedWrite(
   const own = await readDocumentAt(ctx, operation, params, 'read the document the path named');
   const other = await readOther('read the document the path did not name');
   return { field, marker, answer, otherId, ...(own ? { own } : {}), ...(other ? { other } : {}) };
+}
+
+/**
+ * The fixtures a scope probe needs to itself: every configured document of the operation's kind. A unit
+ * writing the other document at the same time (the round trip on the second project) would overwrite
+ * the value before it is looked for (runner/lanes.ts keeps units that share a fixture apart).
+ */
+export function scopeFixtures(operation: SpecifiedOperationKey, config: ConnectionConfig): FixtureIdKey[] {
+  return (profileOf(operation).fixtures?.ids ?? []).filter((key) => config[key] !== undefined);
 }

@@ -258,6 +258,13 @@ export const faultProbes: Record<FaultName, Shows> = {
     await patchProject(ref, { title: 'meant for the first project', _id: ref.config.secondProjectId });
     return record(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.secondProjectId}`, body: {} })).title === 'meant for the first project';
   },
+  'delete-absent-removes-last': async (ref) => {
+    const added = record(await addPerson(ref, newPerson({ email: 'last.one@example.com' })));
+    await removePerson(ref, 'ffffffffffffffffffffffff');
+    return (await removePerson(ref, String(added.person))).status !== 200;
+  },
+  'crash-on-long-array': async (ref) =>
+    (await patchProject(ref, { customProperties: [{ name: 'long', value: Array.from({ length: 6_000 }, () => 1), canView: 'member' }] })).status === 500,
   'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
   'custom-property-operator-keys-removed': async (ref) => {
     const value = { $gt: 1, 'a.b': 2, kept: 3 };

@@ -2,7 +2,7 @@ import { violates } from '../../../engine/message.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import { markedWrite, otherFixtureIds, showsMarker } from '../../runtime/scope-probe.js';
+import { markedWrite, otherFixtureIds, scopeFixtures, showsMarker } from '../../runtime/scope-probe.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import type { BodyOperation } from '../../runtime/targets.js';
 
@@ -42,5 +42,6 @@ export const bodyIdsIgnored: ScenarioCheck = {
   title: 'An id in the body never redirects an update',
   group: 'projects',
   appliesTo: { kinds: ['update'] },
+  fixtures: scopeFixtures,
   run: (ctx, operation) => run(ctx, operation as BodyOperation),
 };

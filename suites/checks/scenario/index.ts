@@ -32,7 +32,9 @@ import { unknownIds } from './unknown-ids.js';
 import { unknownQueryParameter } from './unknown-query-parameter.js';
 import { unknownReferences } from './unknown-references.js';
 import { updatedAtAdvances } from './updated-at-advances.js';
+import { useAfterRemoval } from './use-after-removal.js';
 import { validPayloadsAccepted } from './valid-payloads-accepted.js';
+import { valueSizeGrowth } from './value-size-growth.js';
 import { writeScope } from './write-scope.js';
 
 /** Stateful checks, in the order they run within their group. */
@@ -46,7 +48,10 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   notifyAccepted,
   unknownQueryParameter,
   unknownReferences,
-  // projects
+  valueSizeGrowth,
+  // projects (the scope probes first: they hold both projects, briefly, before the second one's round trip)
+  writeScope,
+  bodyIdsIgnored,
   projectUpdatePersists,
   projectUpdatePartial,
   projectTypeImmutable,
@@ -59,8 +64,6 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   statusTransitions,
   storedAsSent,
   concurrentWriters,
-  writeScope,
-  bodyIdsIgnored,
   // timesheets
   timesheetUpdatePersists,
   timesheetStatusDefault,
@@ -71,6 +74,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   deleteByPersonId,
   deleteScope,
   repeatedRequests,
+  useAfterRemoval,
   // auth and isolation
   authRequired,
   orgIsolation,

@@ -2,7 +2,7 @@ import { violates } from '../../../engine/message.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import { markedWrite, otherFixtureIds, showsMarker } from '../../runtime/scope-probe.js';
+import { markedWrite, otherFixtureIds, scopeFixtures, showsMarker } from '../../runtime/scope-probe.js';
 import { statusOf } from '../../runtime/statuses.js';
 import type { BodyOperation } from '../../runtime/targets.js';
 
@@ -37,5 +37,6 @@ export const writeScope: ScenarioCheck = {
   title: 'An update changes no document but the one its path names',
   group: 'projects',
   appliesTo: { kinds: ['update'] },
+  fixtures: scopeFixtures,
   run: (ctx, operation) => run(ctx, operation as BodyOperation),
 };
