@@ -829,6 +829,13 @@ export const faults = [
     checks: ['value-size-growth', 'no-server-error'],
   },
   {
+    name: 'created-by-follows-writer',
+    description:
+      "A project's createdBy is set to whoever updates it (doc.createdBy = req.user.id on every save): unseen while the admin who created the fixtures writes.",
+    requirements: ['PROJECT.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
     name: 'two-field-update-drops-one',
     description: 'An update of exactly two fields stores only the first of them (the second is answered and lost).',
     requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],

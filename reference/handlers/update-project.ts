@@ -47,7 +47,7 @@ function applyUpdate(ctx: HandlerContext, doc: Document, update: Document): Docu
   return withOverwrittenAuditFields(ctx, next);
 }
 
-/** project-created-at-reset, project-created-by-overwritten, project-org-overwritten: response-only fields an update rewrites. */
+/** project-created-at-reset, project-created-by-overwritten, project-org-overwritten, created-by-follows-writer: response-only fields an update rewrites. */
 function withOverwrittenAuditFields(ctx: HandlerContext, next: Document): Document {
   const { world, caller } = ctx;
   if (hasFault(world, 'project-created-at-reset')) next.createdAt = next.updatedAt;
@@ -56,6 +56,8 @@ function withOverwrittenAuditFields(ctx: HandlerContext, next: Document): Docume
     next.createdBy = project?.people.find((record) => record.person === caller.person)?._id ?? next.createdBy;
   }
   if (hasFault(world, 'project-org-overwritten')) next.org = caller.person;
+  // created-by-follows-writer: `doc.createdBy = req.user.id` on every save; unseen while the creator writes.
+  if (hasFault(world, 'created-by-follows-writer')) next.createdBy = caller.person;
   return next;
 }
 

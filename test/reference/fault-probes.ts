@@ -265,6 +265,11 @@ export const faultProbes: Record<FaultName, Shows> = {
   },
   'crash-on-long-array': async (ref) =>
     (await patchProject(ref, { customProperties: [{ name: 'long', value: Array.from({ length: 6_000 }, () => 1), canView: 'member' }] })).status === 500,
+  'created-by-follows-writer': async (ref) => {
+    const before = await read(ref);
+    await patchProject(ref, { title: 'written by the manager' }, { token: ref.config.managerToken ?? null });
+    return (await read(ref)).createdBy !== before.createdBy;
+  },
   'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
   'custom-property-operator-keys-removed': async (ref) => {
     const value = { $gt: 1, 'a.b': 2, kept: 3 };
