@@ -72,12 +72,11 @@ describe.each(OPERATIONS)('response-only-stable on %s', (operation) => {
       expect(verdictsOf(findings).filter((verdict) => !verdict.startsWith('observe'))).toEqual(
         [...fields, ...fields, ...fields].map(() => `pass ${requirement}`),
       );
-      expect(findings.filter((finding) => finding.verdict === 'observe').map((finding) => finding.message)).toEqual(
-        [
-          'after the manager\'s update, updatedAt "2026-01-02T00:00:02.000Z"'.replace(/"[^"]+"/, expect.any(String) as unknown as string),
-          expect.stringMatching(/^after the member's update, updatedAt "/),
-        ].map((entry) => (typeof entry === 'string' ? expect.stringMatching(/^after the manager's update, updatedAt "/) : entry)),
-      );
+      // updatedAt is the one field that records the last change here: observed moving after each write.
+      expect(findings.filter((finding) => finding.verdict === 'observe').map((finding) => finding.message)).toEqual([
+        expect.stringMatching(/^after the manager's update, updatedAt "[^"]+"$/),
+        expect.stringMatching(/^after the member's update, updatedAt "[^"]+"$/),
+      ]);
     });
 
     it("warns when createdBy follows the manager's write, which the admin's own write cannot show; a refused member is observed", async () => {
