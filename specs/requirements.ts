@@ -358,6 +358,18 @@ export const requirements = [
 
   // ── Add person ───────────────────────────────────────────────────────────────────────────
   {
+    id: 'PERSON.EMAIL_DOMAIN_CASE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'POST /projects/{projectId}/people',
+    sentence: "email | string (email) | The person's e-mail in the project.",
+    stance:
+      "An e-mail the organisation knows (one added before, which the server answers with the same person id when added again as sent), added with its domain in capitals, should be matched as that person: a new person id is a warning (--strict: a failure). Whether the local part's case is matched is observed: RFC 5321 leaves it to the receiving host.",
+    source: 'RFC 4343',
+    sourceText: { 'RFC 4343': 'domain names are compared without regard to case (RFC 5321 §2.4: the local part may be case-sensitive).' },
+    escalation: 'strict',
+  },
+  {
     id: 'ADD_PERSON.BODY',
     level: 'MUST',
     basis: 'spec',

@@ -836,6 +836,12 @@ export const faults = [
     checks: ['response-only-stable'],
   },
   {
+    name: 'email-domain-case-sensitive',
+    description: 'The organisation looks people up by their e-mail exactly as sent: a known address with its domain in capitals becomes a new, invited person.',
+    requirements: ['PERSON.EMAIL_DOMAIN_CASE'],
+    checks: ['email-case-matching'],
+  },
+  {
     name: 'two-field-update-drops-one',
     description: 'An update of exactly two fields stores only the first of them (the second is answered and lost).',
     requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS'],

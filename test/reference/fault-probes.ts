@@ -270,6 +270,11 @@ export const faultProbes: Record<FaultName, Shows> = {
     await patchProject(ref, { title: 'written by the manager' }, { token: ref.config.managerToken ?? null });
     return (await read(ref)).createdBy !== before.createdBy;
   },
+  'email-domain-case-sensitive': async (ref) => {
+    const first = record(await addPerson(ref, newPerson({ email: 'known.person@example.com' })));
+    await removePerson(ref, String(first.person));
+    return record(await addPerson(ref, newPerson({ email: 'known.person@EXAMPLE.COM' }))).person !== first.person;
+  },
   'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
   'custom-property-operator-keys-removed': async (ref) => {
     const value = { $gt: 1, 'a.b': 2, kept: 3 };

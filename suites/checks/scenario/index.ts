@@ -10,6 +10,7 @@ import { dateTimeRoundTrip } from './date-time-round-trip.js';
 import { deleteByPersonId } from './delete-by-person-id.js';
 import { deleteRemoves } from './delete-removes.js';
 import { deleteScope } from './delete-scope.js';
+import { emailCaseMatching } from './email-case-matching.js';
 import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
 import { inviteDomainsEnforced } from './invite-domains-enforced.js';
 import { notifyAccepted } from './notify-accepted.js';
@@ -70,6 +71,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // people
   personRoundTrip,
   pendingInvitation,
+  emailCaseMatching,
   deleteRemoves,
   deleteByPersonId,
   deleteScope,
