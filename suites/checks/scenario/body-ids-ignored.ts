@@ -40,7 +40,7 @@ export const bodyIdsIgnored: ScenarioCheck = {
   id: 'body-ids-ignored',
   requirement: 'WRITE.SCOPE',
   title: 'An id in the body never redirects an update',
-  group: 'projects',
+  group: 'validation',
   appliesTo: { kinds: ['update'] },
   fixtures: scopeFixtures,
   run: (ctx, operation) => run(ctx, operation as BodyOperation),

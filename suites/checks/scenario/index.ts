@@ -40,6 +40,10 @@ import { writeScope } from './write-scope.js';
 
 /** Stateful checks, in the order they run within their group. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
+  // First of all: the scope probes hold both fixtures of their kind, and every later unit that shares one
+  // waits on them (runner/lanes.ts); first, they add their few requests to the chain, not the chains before them.
+  writeScope,
+  bodyIdsIgnored,
   // validation
   invalidPayloadsRejected,
   refusedWriteNoEffect,
@@ -50,9 +54,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   unknownQueryParameter,
   unknownReferences,
   valueSizeGrowth,
-  // projects (the scope probes first: they hold both projects, briefly, before the second one's round trip)
-  writeScope,
-  bodyIdsIgnored,
+  // projects
   projectUpdatePersists,
   projectUpdatePartial,
   projectTypeImmutable,

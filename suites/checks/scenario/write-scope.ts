@@ -35,7 +35,7 @@ export const writeScope: ScenarioCheck = {
   id: 'write-scope',
   requirement: 'WRITE.SCOPE',
   title: 'An update changes no document but the one its path names',
-  group: 'projects',
+  group: 'validation',
   appliesTo: { kinds: ['update'] },
   fixtures: scopeFixtures,
   run: (ctx, operation) => run(ctx, operation as BodyOperation),
