@@ -358,6 +358,18 @@ export const requirements = [
 
   // ── Add person ───────────────────────────────────────────────────────────────────────────
   {
+    id: 'PERSON.EMAIL_DOMAIN_CASE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'POST /projects/{projectId}/people',
+    sentence: "email | string (email) | The person's e-mail in the project.",
+    stance:
+      "An e-mail the organisation knows (one added before, which the server answers with the same person id when added again as sent), added with its domain in capitals, should be matched as that person: a new person id is a warning (--strict: a failure). Whether the local part's case is matched is observed: RFC 5321 leaves it to the receiving host.",
+    source: 'RFC 4343',
+    sourceText: { 'RFC 4343': 'domain names are compared without regard to case (RFC 5321 §2.4: the local part may be case-sensitive).' },
+    escalation: 'strict',
+  },
+  {
     id: 'ADD_PERSON.BODY',
     level: 'MUST',
     basis: 'spec',
@@ -615,6 +627,16 @@ export const requirements = [
       'Observed: the statuses and code values of refusals. A valid payload refused is VALIDATION.ACCEPT (a warning, unless explained by references to organisation records).',
   },
   {
+    id: 'ERROR.DOCUMENTED_STATUS',
+    level: 'SHOULD',
+    basis: 'spec',
+    section: 'Errors',
+    sentence: '400 | Bad Request | Error body',
+    stance:
+      'A body the request schema refuses (a labelled invalid payload) is a Bad Request, the one refusal status the spec documents: refused with 422 or another 4xx that names no other condition (401/403 credentials, 404 unknown ids, 409 conflicts, 413 size and 429 rate are left to ERROR.OTHER_STATUSES) it is a warning naming 400 (--strict: a failure).',
+    escalation: 'strict',
+  },
+  {
     id: 'ERROR.OTHER_STATUSES',
     level: 'UNSPECIFIED',
     basis: 'spec',
@@ -851,6 +873,26 @@ export const requirements = [
     stance: "Deleting a person through another project's path must not remove them from their project (judged by difference as above).",
   },
 
+  {
+    id: 'WRITE.SCOPE',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'PATCH /projects/{projectId}; PATCH /timesheets/{timesheetId}',
+    sentence: "Path: projectId, string, required, the project's document id. | Path: timesheetId, string, required, the timesheet's document id.",
+    stance:
+      "An update acts on the document its path names and on no other: after a PATCH setting a free-text field to a value unique to the run, the other fixture document of the same kind (the second project, the other timesheet) does not show that value, also when the body carries the other document's id as _id (an id in the body never redirects the write). Judged by effect on both documents; a refusal of the body with _id passes.",
+  },
+
+  {
+    id: 'DELETE_PERSON.USE_AFTER_REMOVAL',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'DELETE /projects/{projectId}/people/{personId}',
+    sentence: "Removes a person from a project. personId, string, required, the person's id within the project (the person field of a project person record).",
+    stance:
+      "A removed person's id used again (RESTler's use-after-free checker) names no one on the project: a second DELETE of it has no effect, the project's other people stay (asked as people-effects.ts asks it); a person removed by it is a failure. Its status, beside the status of an id that never existed, is observed.",
+  },
+
   // ── Auth ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'AUTH.REQUIRED',
@@ -898,6 +940,18 @@ export const requirements = [
     sentence: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>. Operations act within the caller's organization.",
     stance:
       'The configured token altered is not a valid token: its last character changed, a character appended, cut by one character, its letters in another case, the Bearer scheme without a token, the token under the Basic scheme, and an unsigned JWT (alg: none) must each be refused and change nothing, judged by effect on all four operations as for AUTH.REQUIRED (one read before and after all PATCHes, one person for all DELETEs). A server that compares only a prefix of the token, or ignores its case, fails. The status is observed (ERROR.OTHER_STATUSES).',
+  },
+  {
+    id: 'AUTH.SCHEME_CASE',
+    level: 'SHOULD',
+    basis: 'rfc',
+    section: 'Authentication',
+    sentence: 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.',
+    stance:
+      'The scheme name is case-insensitive: a read with the configured token under `bearer` and under `BEARER` should be served as under `Bearer`; a refusal is a warning (--strict: a failure). The token itself stays case-sensitive (AUTH.TAMPERED).',
+    source: 'RFC 9110 §11.1',
+    sourceText: { 'RFC 9110 §11.1': 'an authentication scheme is identified by a case-insensitive token.' },
+    escalation: 'strict',
   },
   {
     id: 'AUTH.TOKENS',

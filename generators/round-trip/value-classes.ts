@@ -65,6 +65,27 @@ export const STRING_CLASSES: readonly ValueClass[] = [
   { label: 'right-to-left text', value: 'שלום עולם مرحبا' },
   { label: 'surrounding whitespace', value: '  padded text \t' },
   { label: 'escaped control characters', value: 'bell\u0007 escape\u001b line\nbreak\ttab\u007f' },
+  // What sanitisers and escapers touch (issue 34, docs/fault-model.md): each must come back as sent.
+  { label: 'markup characters', value: '<b>Tom & "Jerry"</b> it\'s <script>x</script>' },
+  { label: 'SQL quotes and comment', value: "O'Brien''s \"plan\"; DROP TABLE t; -- end" },
+  { label: 'backslashes', value: 'C:\\dir\\file \\n is not a newline \\u0041' },
+  { label: 'percent-encoding and plus', value: '100% a+b %20 %2F %E2%82%AC' },
+  { label: 'CR LF and lone CR', value: 'line one\r\nline two\rthree\ttab' },
+  { label: 'zero-width characters', value: 'zero\u200bwidth non\u200cjoiner 👩\u200d💻 \ufeffbom' },
+  { label: 'bidi controls', value: 'abc\u202eevil\u202c \u2066isolate\u2069 mark\u200f' },
+  { label: 'non-breaking and ideographic spaces', value: '\u00a0nbsp\u2003em\u3000' },
+  { label: 'mixed letter case', value: 'MiXeD Case Straße İstanbul' },
+  { label: 'looks like another type', value: '007' },
+  { label: 'the word null', value: 'null' },
+  { label: 'a template expression', value: '{{7*7}} ${7*7} <%= 7*7 %>' },
+];
+
+/** E-mails stacks rewrite: sub-addresses and dots (Gmail-style canonicalisation), letter case, quotes. */
+export const EMAIL_CLASSES: readonly ValueClass[] = [
+  { label: 'a sub-address (+tag)', value: 'first.last+tag@example.com' },
+  { label: 'letter case in the local part', value: 'First.Last@example.com' },
+  { label: 'an apostrophe', value: "o'brien@example.com" },
+  { label: 'a subdomain', value: 'user@mail.example.co.uk' },
 ];
 
 /** Numbers servers round or cap: zero, small fractions, four decimals, 1e8, 2^31, 2^53 − 1. */
@@ -76,6 +97,10 @@ export const NUMBER_CLASSES: readonly ValueClass[] = [
   { label: '1e8', value: 1e8 },
   { label: '2^31', value: 2 ** 31 },
   { label: '2^53 − 1', value: Number.MAX_SAFE_INTEGER },
+  { label: 'a binary fraction (0.30000000000000004)', value: 0.1 + 0.2 },
+  { label: 'negative (−1.5)', value: -1.5 },
+  { label: '1e21 (exponent notation)', value: 1e21 },
+  { label: 'one decimal (19.9)', value: 19.9 },
 ];
 
 /** "value | any type": every JSON type, empty containers, nesting 1 and 31 levels deep. */
@@ -91,14 +116,24 @@ export const ANY_VALUE_CLASSES: readonly ValueClass[] = [
   { label: 'an array of mixed types', value: [1, 'two', null, true] },
   { label: 'nested 1 level', value: { level: 'bottom' } },
   { label: 'nested 31 levels', value: deepValue(31) },
+  // Keys an operator-injection sanitiser strips or a merge drops (express-mongo-sanitize, lodash.merge).
+  { label: 'a key starting with $', value: { $gt: '', $where: 'sleep(1)' } },
+  { label: 'a key with a dot', value: { 'a.b': 1, 'x.y.z': 'dotted' } },
+  { label: 'a __proto__ key', value: JSON.parse('{"__proto__": {"polluted": true}, "kept": 1}') as unknown },
+  { label: 'a markup string', value: '<img src=x onerror=alert(1)> & more' },
 ];
 
-const DATE_TIME_CLASSES: readonly ValueClass[] = [
+export const DATE_TIME_CLASSES: readonly ValueClass[] = [
   { label: 'an instant with milliseconds (UTC)', value: '2026-03-01T08:30:15.123Z' },
   { label: 'an instant with an offset (+05:30)', value: '2026-03-02T10:00:00+05:30' },
+  { label: 'late evening west of UTC (−08:00)', value: '2026-06-30T22:30:00-08:00' },
+  { label: 'a leap day', value: '2028-02-29T12:00:00.000Z' },
+  { label: 'before 1970', value: '1969-07-20T20:17:40.000Z' },
+  { label: 'after 2038-01-19 (32-bit seconds)', value: '2038-01-19T03:14:08.000Z' },
+  { label: 'in a skipped DST hour (Europe)', value: '2026-03-29T01:30:00.000Z' },
 ];
 
-const BOOLEAN_CLASSES: readonly ValueClass[] = [
+export const BOOLEAN_CLASSES: readonly ValueClass[] = [
   { label: 'false', value: false },
   { label: 'true', value: true },
 ];
@@ -138,6 +173,7 @@ export function classesOf(node: SchemaNode, references: HeldReferences): ValueCl
   if (type === 'string') {
     const format = stringKeyword(node, 'format');
     if (format === 'date-time') return [...DATE_TIME_CLASSES];
+    if (format === 'email') return EMAIL_CLASSES.filter((value) => fitsLength(node, value.value as string));
     if (format !== undefined || stringKeyword(node, 'pattern') !== undefined) return [];
     return STRING_CLASSES.filter((value) => fitsLength(node, value.value as string));
   }

@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from '../state/fixtures/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';
-import { astralAsQuestionMark, cappedToInt, cutTo255, roundedToCents, sameDayMerged, trimmed } from './storage.js';
+import { astralAsQuestionMark, cappedToInt, cutTo255, htmlEscaped, operatorKeysRemoved, roundedToCents, sameDayMerged, trimmed } from './storage.js';
 import { isJsonObject } from '../../specs/json-type.js';
 
 export type { FaultEntry } from './entry.js';
@@ -772,6 +772,74 @@ export const faults = [
     requirements: ['VALUE.NORMALISED'],
     checks: ['stored-as-sent'],
     store: trimmed,
+  },
+  // ── The fault model (docs/fault-model.md, issue 34) ─────────────────────────────────────────
+  {
+    name: 'strings-html-escaped',
+    description: 'An input sanitiser HTML-escapes every string before it is stored: <, >, &, " and \' come back as entities.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP'],
+    checks: ['stored-as-sent'],
+    store: htmlEscaped,
+  },
+  {
+    name: 'custom-property-operator-keys-removed',
+    description: 'An operator-injection sanitiser (express-mongo-sanitize) removes keys starting with $ or holding a dot from custom property values.',
+    requirements: ['PROJECT.UPDATE.PERSISTS', 'CUSTOM_PROPERTY.ROUND_TRIP'],
+    checks: ['stored-as-sent', 'custom-property-round-trip'],
+    store: operatorKeysRemoved,
+  },
+  {
+    name: 'auth-scheme-case-sensitive',
+    description: 'The Authorization scheme is compared case-sensitively: the token under "bearer" or "BEARER" is refused as unauthenticated.',
+    requirements: ['AUTH.SCHEME_CASE'],
+    checks: ['auth-scheme-case'],
+  },
+  {
+    name: 'validation-refused-422',
+    description:
+      'Bodies that fail validation are refused with 422 Unprocessable Content (FastAPI, Laravel and Rails conventions) instead of the documented 400.',
+    requirements: ['ERROR.DOCUMENTED_STATUS'],
+    checks: ['invalid-payloads-rejected'],
+  },
+  {
+    name: 'update-applied-org-wide',
+    description:
+      "A project update is applied to every project of the organisation (updateMany({ org }) where updateOne({ _id }) was meant); the answer shows the path's project only.",
+    requirements: ['WRITE.SCOPE'],
+    checks: ['write-scope', 'body-ids-ignored'],
+  },
+  {
+    name: 'body-id-picks-document',
+    description:
+      "A project update picks its document by the body's _id when there is one (findById(body._id ?? params.projectId)), then drops _id from the body.",
+    requirements: ['WRITE.SCOPE', 'PROJECT.ID'],
+    checks: ['body-ids-ignored', 'path-id-matches'],
+  },
+  {
+    name: 'delete-absent-removes-last',
+    description:
+      'A DELETE of a person not on the project removes its last person record (people.splice(people.findIndex(…), 1) with -1), then answers as for an unknown person.',
+    requirements: ['DELETE_PERSON.USE_AFTER_REMOVAL'],
+    checks: ['use-after-removal'],
+  },
+  {
+    name: 'crash-on-long-array',
+    description: 'A body holding an array of more than 5,000 elements is answered 500 (a per-element loop past its time budget).',
+    requirements: ['SERVER.NO_5XX'],
+    checks: ['value-size-growth', 'no-server-error'],
+  },
+  {
+    name: 'created-by-follows-writer',
+    description:
+      "A project's createdBy is set to whoever updates it (doc.createdBy = req.user.id on every save): unseen while the admin who created the fixtures writes.",
+    requirements: ['PROJECT.RESPONSE_ONLY.STABLE'],
+    checks: ['response-only-stable'],
+  },
+  {
+    name: 'email-domain-case-sensitive',
+    description: 'The organisation looks people up by their e-mail exactly as sent: a known address with its domain in capitals becomes a new, invited person.',
+    requirements: ['PERSON.EMAIL_DOMAIN_CASE'],
+    checks: ['email-case-matching'],
   },
   {
     name: 'two-field-update-drops-one',

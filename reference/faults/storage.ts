@@ -38,3 +38,23 @@ export const sameDayMerged: ValueHook = (value, _node, key) => {
 
 /** A form binding that trims every string (Spring's StringTrimmerEditor, a Mongoose `trim: true` schema): the meaning kept. */
 export const trimmed: ValueHook = (value, node) => (typeof value === 'string' && isString(node) ? value.trim() : value);
+
+/** An input sanitiser that HTML-escapes every string (express-validator's escape(), a global XSS filter): the value changed. */
+export const htmlEscaped: ValueHook = (value, node) =>
+  typeof value === 'string' && isString(node)
+    ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+    : value;
+
+/** Keys express-mongo-sanitize removes: those starting with `$` or holding a `.`, at any depth. */
+function withoutOperatorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOperatorKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith('$') && !key.includes('.'))
+      .map(([key, inner]) => [key, withoutOperatorKeys(inner)]),
+  );
+}
+
+/** A custom property's value (untyped JSON) passed through an operator-injection sanitiser: its `$` and dotted keys gone. */
+export const operatorKeysRemoved: ValueHook = (value, _node, key) => (key === 'value' ? withoutOperatorKeys(value) : value);

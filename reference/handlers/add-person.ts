@@ -32,7 +32,14 @@ function emailIndexOf(org: Org): Map<string, string> {
 /** The organisation's person with this e-mail, or a new one (invited: the e-mail was not known). */
 function orgPersonFor(org: Org, email: string | undefined, world: World): { id: string; invited: boolean } {
   const index = emailIndexOf(org);
-  const known = email === undefined ? undefined : index.get(email.toLowerCase());
+  // email-domain-case-sensitive: people looked up by the e-mail exactly as sent (a case-sensitive collation).
+  const exactly = hasFault(world, 'email-domain-case-sensitive');
+  const known =
+    email === undefined
+      ? undefined
+      : exactly
+        ? ([...org.people.values()].find((person) => person.email === email)?._id as string | undefined)
+        : index.get(email.toLowerCase());
   if (known) return { id: known, invited: false };
   const id = world.ids.next();
   org.people.set(id, { _id: id, ...(email === undefined ? {} : { email }) });

@@ -32,7 +32,9 @@ function carelessMatch(token: string, world: World): Caller | undefined {
  * A missing or unknown token is refused (400 here; the status is not shown).
  */
 export function authenticate(authorization: string | undefined, world: World): Caller {
-  const token = /^Bearer +(\S+) *$/i.exec(authorization ?? '')?.[1];
+  // auth-scheme-case-sensitive: the scheme compared as spelled ("bearer" refused), against RFC 9110 §11.1.
+  const scheme = hasFault(world, 'auth-scheme-case-sensitive') ? /^Bearer +(\S+) *$/ : /^Bearer +(\S+) *$/i;
+  const token = scheme.exec(authorization ?? '')?.[1];
   if (token === undefined) {
     if (hasFault(world, 'auth-missing-token-accepted')) return fixtureAdmin(world);
     return refuse('unauthenticated', 'UNAUTHENTICATED', 'The Authorization header must carry a bearer token');

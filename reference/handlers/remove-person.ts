@@ -49,6 +49,8 @@ export const removePerson: Handler = (ctx) => {
   const key = `${param(ctx, 'projectId')}/${personId}`;
   if (!holder) {
     if (hasFault(ctx.world, 'delete-repeat-500') && removedOf(ctx).has(key)) crash(`person ${personId} was already removed`);
+    // delete-absent-removes-last: splice(findIndex(…), 1) with nobody found (-1) removes the last record.
+    if (hasFault(ctx.world, 'delete-absent-removes-last')) project.people.splice(-1, 1);
     if (ctx.world.behaviour.deleteAbsentSucceeds) return ok();
     return refuse('not-on-project', 'NOT_FOUND', `No person ${personId} on project ${param(ctx, 'projectId')}`);
   }

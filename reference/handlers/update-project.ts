@@ -47,7 +47,7 @@ function applyUpdate(ctx: HandlerContext, doc: Document, update: Document): Docu
   return withOverwrittenAuditFields(ctx, next);
 }
 
-/** project-created-at-reset, project-created-by-overwritten, project-org-overwritten: response-only fields an update rewrites. */
+/** project-created-at-reset, project-created-by-overwritten, project-org-overwritten, created-by-follows-writer: response-only fields an update rewrites. */
 function withOverwrittenAuditFields(ctx: HandlerContext, next: Document): Document {
   const { world, caller } = ctx;
   if (hasFault(world, 'project-created-at-reset')) next.createdAt = next.updatedAt;
@@ -56,6 +56,8 @@ function withOverwrittenAuditFields(ctx: HandlerContext, next: Document): Docume
     next.createdBy = project?.people.find((record) => record.person === caller.person)?._id ?? next.createdBy;
   }
   if (hasFault(world, 'project-org-overwritten')) next.org = caller.person;
+  // created-by-follows-writer: `doc.createdBy = req.user.id` on every save; unseen while the creator writes.
+  if (hasFault(world, 'created-by-follows-writer')) next.createdBy = caller.person;
   return next;
 }
 
@@ -70,10 +72,27 @@ function validatedOrPartlyApplied(ctx: HandlerContext, project: StoredProject, s
   }
 }
 
+/**
+ * body-id-picks-document: `findById(req.body._id ?? req.params.projectId)`, the body's _id then dropped
+ * before validation. Without the fault, the project of the path and the body as sent.
+ */
+function redirected(ctx: HandlerContext, addressed: { project: StoredProject; stored: boolean }, sent: Document) {
+  const target = typeof sent._id === 'string' ? ctx.world.state.projects.get(sent._id) : undefined;
+  if (!hasFault(ctx.world, 'body-id-picks-document') || !target || target.org !== ctx.caller.org) return { ...addressed, body: sent };
+  const { _id: _dropped, ...body } = sent;
+  return { project: target, stored: true, body };
+}
+
+/** update-applied-org-wide: `updateMany({ org }, { $set: body })` where `updateOne({ _id })` was meant. */
+function applyOrgWide(ctx: HandlerContext, project: StoredProject, update: Document): void {
+  if (!hasFault(ctx.world, 'update-applied-org-wide')) return;
+  for (const other of ctx.world.state.projects.values())
+    if (other !== project && other.org === project.org) other.doc = { ...other.doc, ...update, updatedAt: ctx.world.clock.now() };
+}
+
 /** PATCH /projects/{projectId}: validates against project-update, merges, persists, answers the Project. */
 export const updateProject: Handler = (ctx) => {
-  const { project, stored } = addressedProject(ctx);
-  const body = jsonObjectBody(ctx.rawBody, ctx.world);
+  const { project, stored, body } = redirected(ctx, addressedProject(ctx), jsonObjectBody(ctx.rawBody, ctx.world));
   checkNotEmpty(ctx.world, body);
   checkMember(ctx, body);
   if (Object.keys(body).length > 0) refuseObservers(ctx, 'change a project');
@@ -84,6 +103,9 @@ export const updateProject: Handler = (ctx) => {
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
-  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) project.doc = changed.doc;
+  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
+    project.doc = changed.doc;
+    applyOrgWide(ctx, project, update);
+  }
   return ok(renderProject(changed, ctx.caller.role, ctx.world));
 };

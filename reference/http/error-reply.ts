@@ -17,7 +17,9 @@ function bodyOf(refusal: Refusal, status: number, world: World): ErrorPayload {
 export function errorReply(refusal: Refusal, world: World): Reply {
   // auth-401-without-challenge: the status RFC 6750 gives, without the challenge that goes with it.
   const bare401 = refusal.kind === 'unauthenticated' && hasFault(world, 'auth-401-without-challenge');
-  const status = bare401 ? 401 : world.behaviour.statuses[refusal.kind];
+  // validation-refused-422: a framework's validation answer (FastAPI, Laravel, Rails' unprocessable_entity).
+  const unprocessable = refusal.kind === 'invalid' && hasFault(world, 'validation-refused-422');
+  const status = bare401 ? 401 : unprocessable ? 422 : world.behaviour.statuses[refusal.kind];
   const headers = bare401 ? undefined : world.behaviour.refusalHeaders[refusal.kind];
   return { status, ...(headers ? { headers } : {}), ...bodyOf(refusal, status, world) };
 }

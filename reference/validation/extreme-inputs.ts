@@ -5,6 +5,7 @@ import { hasFault, type World } from '../world.js';
 const COMBINING = /\p{M}/u;
 const LONG_STRING = 4_096;
 const DEEPEST = 100;
+const LONG_ARRAY = 5_000;
 
 /** Every value of a JSON document with its depth (the body is depth 0). */
 function* walk(value: unknown, depth = 0): Generator<{ value: unknown; depth: number }> {
@@ -21,6 +22,8 @@ const BREAKS: readonly [FaultName, (value: unknown, depth: number) => boolean][]
   // Amounts converted to cents: past ~1.8e306 the product is Infinity.
   ['crash-on-huge-number', (value) => typeof value === 'number' && !Number.isFinite(value * 100)],
   ['crash-on-combining-chars', (value) => typeof value === 'string' && COMBINING.test(value)],
+  // A per-element loop past its time budget, or a recursive copy past the stack (issue 34: resource use).
+  ['crash-on-long-array', (value) => Array.isArray(value) && value.length > LONG_ARRAY],
 ];
 
 /** Answers 500 when an active crash fault meets the input it cannot handle. */

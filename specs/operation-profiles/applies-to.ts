@@ -1,9 +1,13 @@
 import { propertySchema, referenceKind } from '../annotations.js';
 import { schemas, type RequestSchemaName, type SchemaName } from '../schemas/index.js';
+import { anyValueSlot } from '../schema-walk/any-value-slot.js';
 import { unreachable, type OperationProfile, type WriteKind } from './profile.js';
 
-/** What a request of the operation takes, read from its profile: a body, notify, a body field that references an organisation record. */
-export type Takes = 'body' | 'notify' | 'reference';
+/**
+ * What a request of the operation takes, read from its profile: a body, notify, a body field that
+ * references an organisation record, a value of any type (a custom property's value).
+ */
+export type Takes = 'body' | 'notify' | 'reference' | 'any-value';
 
 /**
  * Where a check applies, as an ajv keyword declares the data it applies to: the kinds of operation it
@@ -35,6 +39,8 @@ function takes(profile: OperationProfile, what: Takes): boolean {
       return profile.quietable;
     case 'reference':
       return profile.requestSchema !== undefined && hasReference(profile.requestSchema);
+    case 'any-value':
+      return profile.requestSchema !== undefined && anyValueSlot(schemas[profile.requestSchema]) !== undefined;
     default:
       return unreachable(what);
   }

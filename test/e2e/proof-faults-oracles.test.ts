@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
 import { runInProcess } from './proof-run.js';
 
-/** The faults of issue 26: each only seen by the checks meant for it (proof-faults-* proves they are caught at their level). */
+/** The faults of issues 26 and 34: each only seen by the checks meant for it (proof-faults-* proves they are caught at their level). */
 const ORACLE_FAULTS = [
   'auth-token-prefix-compared',
   'auth-token-case-insensitive',
@@ -10,6 +10,14 @@ const ORACLE_FAULTS = [
   'delete-repeat-500',
   'auth-401-without-challenge',
   'error-stack-trace',
+  // The fault model (issue 34, docs/fault-model.md).
+  'strings-html-escaped',
+  'auth-scheme-case-sensitive',
+  'validation-refused-422',
+  'body-id-picks-document',
+  'created-by-follows-writer',
+  'email-domain-case-sensitive',
+  'crash-on-long-array',
 ] as const;
 
 describe('faults of the oracles beyond the data model', () => {

@@ -247,6 +247,40 @@ export const faultProbes: Record<FaultName, Shows> = {
     return entries[0]?.hours?.length === 1;
   },
   'strings-trimmed': async (ref) => (await updateThenRead(ref, { title: '  padded  ' }))[1].title === 'padded',
+  'strings-html-escaped': async (ref) => (await updateThenRead(ref, { title: 'a < b & "c"' }))[1].title === 'a &lt; b &amp; &quot;c&quot;',
+  'auth-scheme-case-sensitive': async (ref) =>
+    (await call(ref, { method: 'PATCH', path: `/projects/${ref.config.projectId}`, body: {}, authorization: `bearer ${ref.config.token}` })).status !== 200,
+  'update-applied-org-wide': async (ref) => {
+    await patchProject(ref, { title: 'written to the first project' });
+    return record(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.secondProjectId}`, body: {} })).title === 'written to the first project';
+  },
+  'body-id-picks-document': async (ref) => {
+    await patchProject(ref, { title: 'meant for the first project', _id: ref.config.secondProjectId });
+    return record(await call(ref, { method: 'PATCH', path: `/projects/${ref.config.secondProjectId}`, body: {} })).title === 'meant for the first project';
+  },
+  'delete-absent-removes-last': async (ref) => {
+    const added = record(await addPerson(ref, newPerson({ email: 'last.one@example.com' })));
+    await removePerson(ref, 'ffffffffffffffffffffffff');
+    return (await removePerson(ref, String(added.person))).status !== 200;
+  },
+  'crash-on-long-array': async (ref) =>
+    (await patchProject(ref, { customProperties: [{ name: 'long', value: Array.from({ length: 6_000 }, () => 1), canView: 'member' }] })).status === 500,
+  'created-by-follows-writer': async (ref) => {
+    const before = await read(ref);
+    await patchProject(ref, { title: 'written by the manager' }, { token: ref.config.managerToken ?? null });
+    return (await read(ref)).createdBy !== before.createdBy;
+  },
+  'email-domain-case-sensitive': async (ref) => {
+    const first = record(await addPerson(ref, newPerson({ email: 'known.person@example.com' })));
+    await removePerson(ref, String(first.person));
+    return record(await addPerson(ref, newPerson({ email: 'known.person@EXAMPLE.COM' }))).person !== first.person;
+  },
+  'validation-refused-422': async (ref) => (await patchProject(ref, { budget: -1 })).status === 422,
+  'custom-property-operator-keys-removed': async (ref) => {
+    const value = { $gt: 1, 'a.b': 2, kept: 3 };
+    const [, after] = await updateThenRead(ref, { customProperties: [{ name: 'keys', value, canView: 'member' }] });
+    return JSON.stringify((after.customProperties as { value?: unknown }[] | undefined)?.[0]?.value) === JSON.stringify({ kept: 3 });
+  },
   'two-field-update-drops-one': async (ref) => {
     const [, after] = await updateThenRead(ref, { title: 'first of two', description: 'second of two' });
     return after.title === 'first of two' && after.description !== 'second of two';

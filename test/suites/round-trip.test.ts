@@ -5,6 +5,7 @@ import {
   ANY_VALUE_CLASSES,
   catalogueOf,
   classesOf,
+  EMAIL_CLASSES,
   NUMBER_CLASSES,
   PLACEHOLDER_REFERENCES,
   STRING_CLASSES,
@@ -25,14 +26,17 @@ const labels = (values: readonly { label: string }[]) => values.map((value) => v
 describe('value classes (issue 23)', () => {
   it('derives the classes of a field from its schema node: free text, numbers within bounds, every enum value, any JSON value', () => {
     expect(labels(classesOf(propertySchema('project-update', 'title') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(labels(STRING_CLASSES));
-    expect(labels(classesOf(propertySchema('project-update', 'budget') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(labels(NUMBER_CLASSES));
+    // budget has minimum 0: the negative class is left out.
+    expect(labels(classesOf(propertySchema('project-update', 'budget') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(
+      labels(NUMBER_CLASSES.filter((value) => (value.value as number) >= 0)),
+    );
     expect(classesOf(propertySchema('project-update', 'currency') ?? {}, PLACEHOLDER_REFERENCES).map((value) => value.value)).toEqual(
       (propertySchema('project-update', 'currency') as { enum: string[] }).enum,
     );
     expect(labels(classesOf(propertySchema('custom-property-request', 'value') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(labels(ANY_VALUE_CLASSES));
     expect(labels(classesOf(propertySchema('project-update', 'timeTrackingEnabled') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(['false', 'true']);
-    // Constrained strings (pattern, e-mail) take no free-text class; references take held ids only.
-    expect(classesOf(propertySchema('add-person', 'email') ?? {}, PLACEHOLDER_REFERENCES)).toEqual([]);
+    // E-mails take the e-mail classes, never free text; references take held ids only.
+    expect(labels(classesOf(propertySchema('add-person', 'email') ?? {}, PLACEHOLDER_REFERENCES))).toEqual(labels(EMAIL_CLASSES));
     expect(classesOf(propertySchema('project-update', 'client') ?? {}, () => [])).toEqual([]);
   });
 

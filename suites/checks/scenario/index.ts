@@ -1,5 +1,7 @@
 import type { ScenarioCheck, ScenarioGroup } from '../../runtime/check-types.js';
 import { authRequired } from './auth-required.js';
+import { authSchemeCase } from './auth-scheme-case.js';
+import { bodyIdsIgnored } from './body-ids-ignored.js';
 import { bodyRequired } from './body-required.js';
 import { concurrentWriters } from './concurrent-writers.js';
 import { customPropertyRoundTrip } from './custom-property-round-trip.js';
@@ -8,6 +10,7 @@ import { dateTimeRoundTrip } from './date-time-round-trip.js';
 import { deleteByPersonId } from './delete-by-person-id.js';
 import { deleteRemoves } from './delete-removes.js';
 import { deleteScope } from './delete-scope.js';
+import { emailCaseMatching } from './email-case-matching.js';
 import { invalidPayloadsRejected } from './invalid-payloads-rejected.js';
 import { inviteDomainsEnforced } from './invite-domains-enforced.js';
 import { notifyAccepted } from './notify-accepted.js';
@@ -30,10 +33,17 @@ import { unknownIds } from './unknown-ids.js';
 import { unknownQueryParameter } from './unknown-query-parameter.js';
 import { unknownReferences } from './unknown-references.js';
 import { updatedAtAdvances } from './updated-at-advances.js';
+import { useAfterRemoval } from './use-after-removal.js';
 import { validPayloadsAccepted } from './valid-payloads-accepted.js';
+import { valueSizeGrowth } from './value-size-growth.js';
+import { writeScope } from './write-scope.js';
 
 /** Stateful checks, in the order they run within their group. */
 export const scenarioChecks: readonly ScenarioCheck[] = [
+  // First of all: the scope probes hold both fixtures of their kind, and every later unit that shares one
+  // waits on them (runner/lanes.ts); first, they add their few requests to the chain, not the chains before them.
+  writeScope,
+  bodyIdsIgnored,
   // validation
   invalidPayloadsRejected,
   refusedWriteNoEffect,
@@ -43,6 +53,7 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   notifyAccepted,
   unknownQueryParameter,
   unknownReferences,
+  valueSizeGrowth,
   // projects
   projectUpdatePersists,
   projectUpdatePartial,
@@ -62,15 +73,18 @@ export const scenarioChecks: readonly ScenarioCheck[] = [
   // people
   personRoundTrip,
   pendingInvitation,
+  emailCaseMatching,
   deleteRemoves,
   deleteByPersonId,
   deleteScope,
   repeatedRequests,
+  useAfterRemoval,
   // auth and isolation
   authRequired,
   orgIsolation,
   observerChangesNothing,
   tamperedCredentialsCheck,
+  authSchemeCase,
 ];
 
 export const scenariosOf = (group: ScenarioGroup) => scenarioChecks.filter((check) => check.group === group);

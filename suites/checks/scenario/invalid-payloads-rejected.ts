@@ -37,6 +37,7 @@ async function judge(
         requirement: label.requirement,
         message: `refused with ${statusOf(exchange)}: ${label.description}`,
       },
+      ...(entry.level === 'UNSPECIFIED' ? [] : documentedStatus(exchange, label.description)),
     ];
   if (!accepted(exchange)) return []; // 5xx and transport problems are judged by no-server-error and transport
   if (entry.level === 'UNSPECIFIED')
@@ -68,11 +69,32 @@ async function judge(
   ];
 }
 
+/**
+ * Refusal statuses that name a condition of their own, which the spec leaves "not shown" (credentials,
+ * unknown ids, conflicts, size and rate limits): ERROR.OTHER_STATUSES observes them.
+ */
+const OTHER_CONDITIONS: ReadonlySet<number> = new Set([401, 403, 404, 409, 413, 429]);
+
+/** ERROR.DOCUMENTED_STATUS: a body the schema refuses is a Bad Request; 422 or another 4xx without a meaning of its own is a warning naming 400. */
+function documentedStatus(exchange: Exchange, description: string): CheckFinding[] {
+  const status = exchange.response?.status;
+  if (status === undefined || status === 400 || OTHER_CONDITIONS.has(status)) return [];
+  return [
+    {
+      verdict: 'warn',
+      requirement: 'ERROR.DOCUMENTED_STATUS',
+      exchange,
+      message: violates('ERROR.DOCUMENTED_STATUS', `${statusOf(exchange)} refusing a body with ${description}, where the spec documents 400 (Bad Request)`),
+    },
+  ];
+}
+
 /** VALIDATION.REJECT — labelled invalid payloads are refused; one answered 200 is judged by what the server kept. */
 export const invalidPayloadsRejected: ScenarioCheck = {
   kind: 'scenario',
   id: 'invalid-payloads-rejected',
   requirement: 'VALIDATION.REJECT',
+  alsoJudges: ['ERROR.DOCUMENTED_STATUS'],
   title: 'Invalid request bodies are refused',
   group: 'validation',
   wide: true,

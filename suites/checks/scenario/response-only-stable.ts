@@ -3,6 +3,7 @@ import type { Exchange } from '../../../engine/exchange.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import { violates } from '../../../engine/message.js';
 import { profileOf } from '../../../specs/operation-profiles/index.js';
+import { tokenRoleOf, type TokenCaller } from '../../../engine/connection.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
@@ -92,13 +93,56 @@ async function run(ctx: ScenarioContext, operation: BodyOperation): Promise<void
   if (!okBody(answer)) return ctx.skip(`the update of ${field} was not accepted (${statusOf(answer)})`);
   const readBack = await readDocument(ctx, operation, 'read the response-only fields after the update');
   const seen = [before, answer, readBack].filter((exchange): exchange is Exchange => exchange !== undefined);
-  for (const finding of judge(requirement, fields, { ...found, ...foundByTheRun(ctx, operation) }, seen, field)) ctx.report(finding);
+  const origin = { ...found, ...foundByTheRun(ctx, operation) };
+  for (const finding of judge(requirement, fields, origin, seen, field)) ctx.report(finding);
+  for (const role of OTHER_WRITERS) {
+    const byRole = await writtenBy(ctx, operation, role, { [field]: `${body[field] as string} by the ${role}` }, okBody(readBack) ?? okBody(answer) ?? found);
+    if (byRole) for (const finding of judge(requirement, fields, origin, byRole, `${field} by the ${role}`)) ctx.report(finding);
+  }
+}
+
+/**
+ * Who-did-it fields (docs/fault-model.md): the roles other than the admin that may write. The fixtures'
+ * creator is usually the admin, so a createdBy that follows whoever wrote last shows only when another
+ * role writes (`doc.createdBy = req.user.id` in an update handler).
+ */
+const OTHER_WRITERS = ['manager', 'member'] as const satisfies readonly TokenCaller[];
+
+/** Fields that name a last change ("updatedBy", "lastModifiedBy"): observed, since the spec names none but updatedAt. */
+const LAST_CHANGE = /^(updated|modified|lastModified|changed|lastChanged)(By|At)$/;
+
+/**
+ * The update sent by `role` (when its token is configured and the update is taken) and the admin's read
+ * after it; the fields that record the last change observed. Undefined when the role may not write.
+ */
+async function writtenBy(
+  ctx: ScenarioContext,
+  operation: BodyOperation,
+  role: (typeof OTHER_WRITERS)[number],
+  body: Record<string, unknown>,
+  previous: Record<string, unknown>,
+): Promise<Exchange[] | undefined> {
+  if (ctx.config[tokenRoleOf(role)] === undefined) return undefined;
+  const answer = await ctx.send({ operation, params: fixtureParams(operation, ctx.config), body, caller: role, purpose: `change a field as the ${role}` });
+  if (!okBody(answer)) {
+    ctx.report({ verdict: 'observe', requirement: 'AUTH.ROLES', message: `the ${role}'s update of ${operation} answered ${statusOf(answer)}` });
+    return undefined;
+  }
+  const after = await readDocument(ctx, operation, `read the response-only fields after the ${role}'s update`);
+  const shown = okBody(after) ?? okBody(answer) ?? {};
+  const moved = Object.keys(shown).filter((key) => LAST_CHANGE.test(key) && !isDeepStrictEqual(shown[key], previous[key]));
+  ctx.report({
+    verdict: 'observe',
+    message: `after the ${role}'s update, ${moved.length > 0 ? moved.map((key) => `${key} ${JSON.stringify(shown[key])}`).join(', ') : 'no field that records the last change moved'}`,
+  });
+  return [answer, after].filter((exchange): exchange is Exchange => exchange !== undefined);
 }
 
 /**
  * PROJECT.RESPONSE_ONLY.STABLE, TIMESHEET.RESPONSE_ONLY.STABLE (SHOULD, policy) — response-only fields
  * behave like what they name: an update leaves the document's _id, creator, creation time and
- * organisation as they were, in its 200 and in a later read.
+ * organisation as they were, in its 200 and in a later read, whoever writes (the admin, and the
+ * manager and member where their tokens are configured); the fields of the last change are observed.
  */
 export const responseOnlyStable: ScenarioCheck = {
   kind: 'scenario',

@@ -75,6 +75,26 @@ describe.each(operationsOf(invalidPayloadsRejected))('invalid-payloads-rejected 
     expect(new Set(verdictsOf(judged(strict.findings)))).toEqual(new Set(['fail VALIDATION.REJECT']));
   });
 
+  it('warns (ERROR.DOCUMENTED_STATUS), naming 400, for refusals answered 422; a 404 or 409 names a condition of its own and is not judged', async () => {
+    const answeredWith = (status: number): FakeServer => {
+      const strict = validating(documentServer({ refuseDuplicates: true }).server);
+      return (request) => {
+        const answer = strict(request);
+        return answer.status === 400 && isInvalid(request) ? { ...answer, status } : answer;
+      };
+    };
+    const { findings } = await runOffline(invalidPayloadsRejected, operation, answeredWith(422));
+    const warned = judged(ownFindings(findings));
+    expect(warned.length).toBeGreaterThan(0);
+    expect(new Set(verdictsOf(warned))).toEqual(new Set(['warn ERROR.DOCUMENTED_STATUS']));
+    expect(warned[0]?.message).toMatch(
+      /^Received 422 refusing a body with .+, where the spec documents 400 \(Bad Request\)\. The spec states: 400 \| Bad Request/,
+    );
+    const strict = await runOffline(invalidPayloadsRejected, operation, answeredWith(422), { strict: true });
+    expect(new Set(verdictsOf(judged(strict.findings)))).toEqual(new Set(['fail ERROR.DOCUMENTED_STATUS']));
+    for (const status of [404, 409]) expect(judged((await runOffline(invalidPayloadsRejected, operation, answeredWith(status))).findings)).toEqual([]);
+  });
+
   it('judges no 5xx: the server-error check does', async () => {
     const { server } = documentServer();
     const crashes: FakeServer = (request) => (isInvalid(request) ? { status: 500 } : server(request));
