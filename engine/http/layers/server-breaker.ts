@@ -1,0 +1,38 @@
+import { parseOperationKey } from '../../../specs/operations.js';
+import { isTransportFailure, TRIP_AFTER, type ServerHealth } from '../health.js';
+import type { Liveness } from '../liveness.js';
+import type { BaseUrl } from '../target.js';
+import { notSent, type Layer } from './layer.js';
+
+/**
+ * The whole-server breaker: once the server has stopped answering (health.ts), nothing is sent,
+ * except within a recovery budget (the final restore), where a liveness probe answered first closes
+ * it again. Before the server's first answer nothing is counted: every command starts with a read
+ * that ends it on no answer, so a server that cannot be reached at all is one line, exit 2. A streak
+ * of failures that would open it is first checked with a liveness probe: a server that answers the
+ * probe is alive, and one operation that does not answer is the operation breaker's to judge.
+ */
+export function serverBreaker(health: ServerHealth, liveness: Liveness, base: BaseUrl): Layer {
+  return (next) => async (request) => {
+    if (health.tripped !== undefined && (health.closedForGood || !(await liveness.probe())))
+      return notSent(
+        request,
+        base.targetOf(request).href,
+        parseOperationKey(request.operation).method,
+        'not sent: the server had stopped answering (circuit breaker open)',
+      );
+    // Named only if the console has to say what it waits for: no cost per exchange otherwise.
+    const done = health.track(() => `${parseOperationKey(request.operation).method} ${base.targetOf(request).path} (${request.purpose})`);
+    const exchange = await next(request).finally(done);
+    if (!health.armed) {
+      if (exchange.response !== undefined) health.arm();
+      return exchange;
+    }
+    if (exchange.response) health.answered();
+    else if (exchange.problem && isTransportFailure(exchange.problem)) {
+      if (health.streak === TRIP_AFTER - 1 && health.tripped === undefined) await liveness.probe();
+      health.failed(exchange.problem);
+    }
+    return exchange;
+  };
+}
