@@ -55,12 +55,16 @@ export class Pacer {
     return candidates.sort((a, b) => a.rate - b.rate)[0];
   }
 
+  /** No request leaves before this time (a Retry-After, a spent window); 0 once the budget of waiting on 429s is spent. */
+  get holdUntil(): number {
+    return this.options.budget.spent ? 0 : this.notBefore;
+  }
+
   /** Waits for this request's turn; gives the time it leaves. */
   async turn(): Promise<number> {
     const now = this.now();
     const pace = this.pace;
-    const holdUntil = this.options.budget.spent ? 0 : this.notBefore;
-    const start = Math.max(now, holdUntil, pace ? this.nextStart : 0);
+    const start = Math.max(now, this.holdUntil, pace ? this.nextStart : 0);
     this.nextStart = start + (pace ? 1000 / pace.rate : 0);
     await sleep(start - now);
     this.adaptive.sent(start);

@@ -1,6 +1,9 @@
 import { parseOperationKey } from '../../../specs/operations.js';
 import { isTransportFailure, TRIP_AFTER, type ServerHealth } from '../health.js';
 import type { Liveness } from '../liveness.js';
+
+/** What a breaker asks of the liveness probe. */
+type Probe = Pick<Liveness, 'probe'>;
 import type { BaseUrl } from '../target.js';
 import { notSent, type Layer } from './layer.js';
 
@@ -12,7 +15,7 @@ import { notSent, type Layer } from './layer.js';
  * of failures that would open it is first checked with a liveness probe: a server that answers the
  * probe is alive, and one operation that does not answer is the operation breaker's to judge.
  */
-export function serverBreaker(health: ServerHealth, liveness: Liveness, base: BaseUrl): Layer {
+export function serverBreaker(health: ServerHealth, liveness: Probe, base: BaseUrl): Layer {
   return (next) => async (request) => {
     if (health.tripped !== undefined && (health.closedForGood || !(await liveness.probe())))
       return notSent(

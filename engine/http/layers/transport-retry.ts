@@ -1,6 +1,9 @@
 import { again } from '../api-request.js';
 import { isTransportFailure, type ServerHealth } from '../health.js';
 import type { Liveness } from '../liveness.js';
+
+/** What a breaker asks of the liveness probe. */
+type Probe = Pick<Liveness, 'probe'>;
 import type { Layer } from './layer.js';
 
 /**
@@ -10,7 +13,7 @@ import type { Layer } from './layer.js';
  * answers nothing opens the server breaker instead, and the run is incomplete, not failed. An
  * unconfirmed failure says "not now" (engine/not-now.ts).
  */
-export function transportRetry(health: ServerHealth, liveness: Liveness): Layer {
+export function transportRetry(health: ServerHealth, liveness: Probe): Layer {
   return (next) => async (request) => {
     const first = await next(request);
     if (!health.armed) return first;
