@@ -45,6 +45,12 @@ describe('pacing to the server rate', () => {
     expect(pacer.holdUntil).toBe(clock.now + 9_000);
   });
 
+  it('holds nothing for a Retry-After further off than the suite waits for one request', () => {
+    const pacer = new Pacer({ budget: new RetryBudget(limits) });
+    pacer.learn(answerOf(REQUEST, { status: 429, headers: { 'retry-after': '3600' } }), Date.now());
+    expect(pacer.holdUntil).toBe(0);
+  });
+
   it('adapts to 429s without fields, and stops slowing the run once the budget of waiting on 429s is spent', () => {
     const clock = { now: 0 };
     const notices: string[] = [];
