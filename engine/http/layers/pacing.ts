@@ -4,6 +4,7 @@ import { policyRate, rateLimitFieldsOf, type RatePolicy } from '../rate/rate-lim
 import { retryAfterOf, seconds } from '../retry-after.js';
 import { sleep, type Layer } from './layer.js';
 import type { RetryBudget } from './not-now-retry.js';
+import type { Together } from '../throttle.js';
 
 /** The share of an announced rate the suite uses: a request late on its timer must not make the window's one too many. */
 export const POLICY_SHARE = 0.95;
@@ -28,6 +29,7 @@ export class Pacer {
   private nextStart = 0;
   private told: { why: Why; rate: number } | undefined;
   private toldSpent = false;
+  private readonly races = new WeakMap<Together, Promise<number>>();
 
   constructor(
     private readonly options: {
@@ -60,15 +62,23 @@ export class Pacer {
     return this.options.budget.spent ? 0 : this.notBefore;
   }
 
-  /** Waits for this request's turn; gives the time it leaves. */
-  async turn(): Promise<number> {
+  /**
+   * Waits for this request's turn; gives the time it leaves. The members of a race (`together`) share
+   * one turn, the room of as many requests after it: paced one by one, they would race no more.
+   */
+  turn(together?: Together): Promise<number> {
+    const shared = together ? this.races.get(together) : undefined;
+    if (shared) return shared;
     const now = this.now();
     const pace = this.pace;
     const start = Math.max(now, this.holdUntil, pace ? this.nextStart : 0);
-    this.nextStart = start + (pace ? 1000 / pace.rate : 0);
-    await sleep(start - now);
-    this.adaptive.sent(start);
-    return start;
+    this.nextStart = start + (pace ? ((together?.size ?? 1) * 1000) / pace.rate : 0);
+    const turn = sleep(start - now).then(() => {
+      this.adaptive.sent(start);
+      return start;
+    });
+    if (together) this.races.set(together, turn);
+    return turn;
   }
 
   /** Learns from an answer to a request that left at `sentAt`. */
@@ -135,7 +145,7 @@ export const pacing =
   (pacer: Pacer): Layer =>
   (next) =>
   async (request) => {
-    const sentAt = await pacer.turn();
+    const sentAt = await pacer.turn(request.together);
     const exchange = await next(request);
     pacer.learn(exchange, sentAt);
     return exchange;
