@@ -146,6 +146,27 @@ describe.concurrent('the client waiting out 429s', () => {
     expect(server.arrivals).toHaveLength(3);
   });
 
+  it('does not spin on a server that answers 429 to everything: bounded by the budget, then each 429 recorded at once', async () => {
+    const server = await limiter(() => '1');
+    const client = new ApiClient(
+      { baseUrl: server.url, token: 't', projectId: 'p', timesheetId: 't' },
+      { timeoutMs: 2_000, maxBodyBytes: 65_536, concurrency: 4, retry: { maxRetries: 3, maxWaitMs: 5_000, budgetMs: 2_000 } },
+    );
+    const started = Date.now();
+    try {
+      const exchanges = await Promise.all(
+        Array.from({ length: 40 }, () => client.send({ operation: 'PATCH /projects/{projectId}', params: { projectId: 'p' }, body: {}, purpose: 'read' })),
+      );
+      expect(exchanges.every((exchange) => exchange.response?.status === 429 && exchange.retries?.stopped !== undefined)).toBe(true);
+      // The budget (2 s of waiting in all, shared by four in flight), then no more waiting, and no pacing at the adaptive floor.
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(server.arrivals.length).toBeLessThan(40 * 2);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
   it('honours a Retry-After given as an HTTP-date', async () => {
     // Two seconds ahead, cut to the whole second the format can say: at least one second of waiting.
     const server = await limiter(() => new Date(Date.now() + 2_000).toUTCString());

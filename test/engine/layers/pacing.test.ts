@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RetryBudget } from '../../../engine/http/layers/not-now-retry.js';
 import { pacing, Pacer, POLICY_SHARE } from '../../../engine/http/layers/pacing.js';
+import { Together } from '../../../engine/http/throttle.js';
 import { answerOf, REQUEST, scripted } from './fake-send.js';
 
 const limits = { maxRetries: 3, maxWaitMs: 10_000, budgetMs: 60_000 };
@@ -64,6 +65,15 @@ describe('pacing to the server rate', () => {
     expect(pacer.pace).toBeUndefined();
     expect(pacer.holdUntil).toBe(0);
     expect(notices.at(-1)).toMatch(/is spent: 429s no longer slow the run, and what they answer is not assessed$/);
+  });
+
+  it('lets the members of a race leave together, and counts them all against the rate', async () => {
+    const pacer = new Pacer({ budget: new RetryBudget(limits), rate: 10 });
+    const race = new Together(3);
+    const turns = await Promise.all([pacer.turn(race), pacer.turn(race), pacer.turn(race)]);
+    expect(new Set(turns).size).toBe(1);
+    const next = await pacer.turn();
+    expect(next - (turns[0] ?? 0)).toBeGreaterThanOrEqual(300);
   });
 
   it('never goes faster than --rate, whatever the server announces', () => {
