@@ -66,7 +66,7 @@ export async function serveRequest(request: IncomingMessage, response: ServerRes
     const refusal = new Refusal('no-route', 'NO_SUCH_OPERATION', `No operation ${request.method ?? ''} ${url.pathname}`);
     return writeReply(response, errorReply(refusal, world), world);
   }
-  const limited = limitRate(world);
+  const limited = limitRate(world, world.behaviour.rateLimit);
   const answered = limited?.refusal ? errorReply(limited.refusal, world) : await answer(request, route, url, world, settings);
   const reply = limited ? { ...answered, headers: { ...answered.headers, ...limited.headers } } : answered;
   if (world.behaviour.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, world.behaviour.answerDelayMs));

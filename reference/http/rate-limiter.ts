@@ -1,5 +1,4 @@
 import type { RateLimit } from '../personalities/behaviour.js';
-import type { World } from '../world.js';
 import { Refusal } from './refusal.js';
 
 /** What the limiter decided for one request: header fields for its answer, and a refusal when over the limit. */
@@ -18,8 +17,9 @@ interface Bucket {
   at: number;
 }
 
-const windows = new WeakMap<World, Window>();
-const buckets = new WeakMap<World, Bucket>();
+/** Keyed by the server (its World): each running server has a limiter of its own. */
+const windows = new WeakMap<object, Window>();
+const buckets = new WeakMap<object, Bucket>();
 
 const tooMany = (limit: RateLimit) =>
   new Refusal('rate-limited', 'RATE_LIMITED', `Too many requests: at most ${limit.perSecond} per second (${limit.algorithm}), retry later`);
@@ -29,7 +29,7 @@ const tooMany = (limit: RateLimit) =>
  * answer (RateLimit-Policy, RateLimit: remaining and seconds to the reset, IETF httpapi draft), and a
  * 429 whose Retry-After is the HTTP-date the next window opens at.
  */
-function fixedWindow(world: World, limit: RateLimit, now: number): RateDecision {
+function fixedWindow(world: object, limit: RateLimit, now: number): RateDecision {
   const start = Math.floor(now / 1000) * 1000;
   const window = windows.get(world) ?? { start, count: 0 };
   if (window.start !== start) Object.assign(window, { start, count: 0 });
@@ -42,13 +42,14 @@ function fixedWindow(world: World, limit: RateLimit, now: number): RateDecision 
 }
 
 /**
- * A token bucket of `perSecond` tokens, refilled at `perSecond` a second: bursts of up to a second's
- * worth, then the rate. It announces nothing; a 429 says in seconds when a token is back.
+ * A token bucket of `burst` tokens (default: a second's worth), refilled at `perSecond` a second:
+ * bursts of up to `burst`, then the rate. It announces nothing; a 429 says in seconds when a token is back.
  */
-function tokenBucket(world: World, limit: RateLimit, now: number): RateDecision {
-  const bucket = buckets.get(world) ?? { tokens: limit.perSecond, at: now };
+function tokenBucket(world: object, limit: RateLimit, now: number): RateDecision {
+  const size = limit.burst ?? limit.perSecond;
+  const bucket = buckets.get(world) ?? { tokens: size, at: now };
   buckets.set(world, bucket);
-  bucket.tokens = Math.min(limit.perSecond, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
+  bucket.tokens = Math.min(size, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
   bucket.at = now;
   if (bucket.tokens >= 1) {
     bucket.tokens -= 1;
@@ -59,14 +60,13 @@ function tokenBucket(world: World, limit: RateLimit, now: number): RateDecision 
   return { headers: { 'retry-after': String(seconds) }, refusal: tooMany(limit) };
 }
 
-/** LIMITS.RATE under a personality limited by time: the limiter's decision for a routed request. */
-export function limitRate(world: World, now = Date.now()): RateDecision | undefined {
-  const limit = world.behaviour.rateLimit;
+/** LIMITS.RATE under a personality limited by time: the limiter's decision for a routed request to `server`. */
+export function limitRate(server: object, limit: RateLimit | undefined, now = Date.now()): RateDecision | undefined {
   if (!limit) return undefined;
   switch (limit.algorithm) {
     case 'fixed-window':
-      return fixedWindow(world, limit, now);
+      return fixedWindow(server, limit, now);
     case 'token-bucket':
-      return tokenBucket(world, limit, now);
+      return tokenBucket(server, limit, now);
   }
 }

@@ -27,6 +27,8 @@ export type Entity = 'project' | 'timesheet';
 export interface RateLimit {
   readonly perSecond: number;
   readonly algorithm: 'fixed-window' | 'token-bucket';
+  /** A token bucket's size (default: a second's worth). */
+  readonly burst?: number;
 }
 
 /**

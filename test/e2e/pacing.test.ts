@@ -80,6 +80,9 @@ describe('the rate-limited personalities pass clean', () => {
     const run = await pacedRun({ personality: 'token-bucket' }, { seed: 3 });
     expect(failuresOf(run.report)).toEqual([]);
     expect(run.report.summary.passed).toBeGreaterThan(0);
+    expect(run.notices).toContainEqual(expect.stringMatching(/^paced: the server answered 429 Too Many Requests; requests are sent at .* \(adaptive/));
+    // 429s stay rare: a few in a hundred requests at most.
+    expect(tooManyOf(run.exchanges)).toBeLessThan(attemptsOf(run.exchanges) / 20);
   }, 180_000);
 });
 

@@ -171,7 +171,6 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       limited?.status === 429 &&
       limited.headers['retry-after'] === '1' &&
       isErrorBody(limited.json) &&
-      answers.length > TOKEN_BUCKET_RATE &&
       answers.every((answer) => answer.headers['ratelimit-policy'] === undefined)
     );
   },
