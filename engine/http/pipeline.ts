@@ -65,8 +65,8 @@ export function buildPipeline(config: ConnectionConfig, options: PipelineOptions
       redaction(store), // tokens out of everything written; JSON parsed from the redacted text
       tokenRefresh(store, options.refreshToken), // a 401 to a role's own token: refreshed once, sent again
       notNowRetry(budget), // 429, 503, 502, 504: waited out within the budget
-      operationBreaker(operations, base), // an operation that stopped answering: not sent
       transportRetry(health, liveness), // a transport failure: sent again once, confirmed by a liveness probe
+      operationBreaker(operations, base), // an operation that stopped answering: not sent
       serverBreaker(health, liveness, base), // a server that stopped answering: not sent
       lanes(new Throttle(options.concurrency)), // --concurrency, flows, races
       pacing(pacer), // the server's rate: --rate, RateLimit fields, Retry-After, adaptive

@@ -13,9 +13,11 @@ interface Streak {
 /**
  * The breaker of one operation. When TRIP_AFTER requests to one operation in a row get no answer
  * (a timeout, a reset, a body that never ends) while the server answers others, that operation is
- * "not answering": the attempt that showed it carries the evidence as a confirmed failure (one
- * GEN.ANSWERS failure names the operation), and no further request to it is sent: each is recorded
- * as not sent, naming the operation, and not assessed. The run goes on with the other operations.
+ * "not answering": the attempt that showed it carries the evidence as a confirmed failure whose
+ * message names the operation (the GEN.ANSWERS failure of that operation), and no further request to
+ * it is sent: each is recorded as not sent, naming the operation, and not assessed. The run goes on
+ * with the other operations. It counts attempts (below the transport retry), so an operation that
+ * hangs costs three timeouts, not three requests sent twice each.
  */
 export class OperationBreakers {
   private readonly streaks = new Map<OperationKey, Streak>();
@@ -49,11 +51,12 @@ export class OperationBreakers {
     streak.failures.push(problem);
     if (streak.failures.length < TRIP_AFTER || this.health.answers <= streak.answersAtStart) return exchange;
     const evidence = streak.failures.slice(-TRIP_AFTER).map((failure) => failure.message);
-    const why = `${operation} is not answering: ${TRIP_AFTER} requests to it in a row got no complete answer while the server answered others (${evidence.join('; ')})`;
-    this.open.set(operation, why);
+    const why = `${operation} is not answering: ${TRIP_AFTER} requests to it in a row got no complete answer while the server answered others`;
+    this.open.set(operation, `${why} (${evidence.join('; ')})`);
     this.streaks.delete(operation);
-    this.notice(`${why}; no more requests are sent to it, and its remaining checks are not assessed`);
-    return { ...exchange, problem: { ...problem, confirmed: why } };
+    this.notice(`${why} (${evidence.join('; ')}); no more requests are sent to it, and its remaining checks are not assessed`);
+    // The operation leads the message: of the failures of one check and operation, the report keeps this one.
+    return { ...exchange, problem: { kind: problem.kind, message: why, confirmed: `the last ${TRIP_AFTER} attempts got: ${evidence.join('; ')}` } };
   }
 }
 
