@@ -49,6 +49,8 @@ export class Pacer {
 
   /** The rate requests are paced at now, and why; undefined when they are not paced. */
   get pace(): { readonly rate: number; readonly why: Why } | undefined {
+    // The common case, a server that never limited the run: nothing to weigh, per request.
+    if (!this.options.rate && this.announced === undefined && this.adaptive.rate === undefined) return undefined;
     const candidates: { rate: number; why: Why }[] = [];
     if (this.options.rate) candidates.push({ rate: this.options.rate, why: 'rate' });
     if (this.announced !== undefined) candidates.push({ rate: this.announced * POLICY_SHARE, why: 'policy' });
@@ -96,7 +98,7 @@ export class Pacer {
     if (response.status === 429) {
       if (!this.options.budget.spent) this.adaptive.tooMany(sentAt);
     } else this.adaptive.answered();
-    this.tell(fields.fields);
+    if (fields.fields.length > 0 || response.status === 429 || this.adaptive.rate !== undefined) this.tell(fields.fields);
   }
 
   /** A new budget of waiting on 429s (a group of checks): the adaptive rate starts afresh. */

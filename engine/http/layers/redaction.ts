@@ -20,7 +20,7 @@ export function redactExchange(exchange: Exchange, secrets: readonly (readonly [
     request: {
       ...request,
       url: redactText(request.url, secrets),
-      headers: redactHeaders({ ...request.headers }, secrets),
+      headers: redactHeaders(request.headers, secrets),
       ...(request.body === undefined ? {} : { body: redactText(request.body, secrets) }),
     },
     ...(response ? { response: redactResponse(response, secrets) } : {}),
@@ -33,7 +33,7 @@ function redactResponse(response: RecordedResponse, secrets: readonly (readonly 
   // A body cut at --max-body may end inside a token: redactCut drops its first characters too.
   const bodyText = truncated ? redactCut(response.bodyText, secrets) : redactText(response.bodyText, secrets);
   const { json: _json, parseError: _parseError, ...rest } = response;
-  return { ...rest, headers: redactHeaders({ ...response.headers }, secrets), bodyText, ...parseJson(bodyText, truncated) };
+  return { ...rest, headers: redactHeaders(response.headers, secrets), bodyText, ...parseJson(bodyText, truncated) };
 }
 
 const redactProblem = (problem: TransportProblem, secrets: readonly (readonly [string, string])[]): TransportProblem => ({

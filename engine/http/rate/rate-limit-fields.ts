@@ -74,6 +74,9 @@ function currentOf(value: string | undefined): { remaining?: number; resetSecond
   return { ...(remaining === undefined ? {} : { remaining }), ...(resetSeconds === undefined ? {} : { resetSeconds }) };
 }
 
+const FIELD_NAMES = ['ratelimit-policy', 'ratelimit', 'ratelimit-remaining', 'ratelimit-reset', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+const NOTHING: RateLimitFields = { policies: [], fields: [] };
+
 /** X-RateLimit-Reset is seconds to wait or, from many servers, the epoch second the window resets at. */
 function resetOf(value: string | undefined, now: number): number | undefined {
   const number = integerOf(value);
@@ -87,6 +90,8 @@ function resetOf(value: string | undefined, now: number): number | undefined {
  * The IETF fields win where both are given.
  */
 export function rateLimitFieldsOf(headers: Readonly<Record<string, string>>, now = Date.now()): RateLimitFields {
+  // Most answers say nothing of a limit: one look per field name, no parsing.
+  if (FIELD_NAMES.every((name) => headers[name] === undefined)) return NOTHING;
   const fields: string[] = [];
   const policies = policiesOf(headers['ratelimit-policy']);
   if (policies.length > 0) fields.push('RateLimit-Policy');
