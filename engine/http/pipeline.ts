@@ -4,6 +4,7 @@ import type { Exchange } from '../exchange.js';
 import { ServerHealth } from './health.js';
 import { compose, type Send } from './layers/layer.js';
 import { Credentials, credentials } from './layers/credentials.js';
+import { inFlight } from './layers/in-flight.js';
 import { lanes } from './layers/lanes.js';
 import { notNowRetry, RetryBudget, type RetryLimits } from './layers/not-now-retry.js';
 import { operationBreaker, OperationBreakers } from './layers/operation-breaker.js';
@@ -72,6 +73,7 @@ export function buildPipeline(config: ConnectionConfig, options: PipelineOptions
       pacing(pacer), // the server's rate: --rate, RateLimit fields, Retry-After, adaptive
       userAgent(options.userAgent),
       credentials(store), // the caller's Authorization
+      inFlight(health, base), // what the console names when an answer is long in coming
     ],
     transport(agent, base, options),
   );

@@ -24,9 +24,7 @@ export function serverBreaker(health: ServerHealth, liveness: Probe, base: BaseU
         parseOperationKey(request.operation).method,
         'not sent: the server had stopped answering (circuit breaker open)',
       );
-    // Named only if the console has to say what it waits for: no cost per exchange otherwise.
-    const done = health.track(() => `${parseOperationKey(request.operation).method} ${base.targetOf(request).path} (${request.purpose})`);
-    const exchange = await next(request).finally(done);
+    const exchange = await next(request);
     if (!health.armed) {
       if (exchange.response !== undefined) health.arm();
       return exchange;

@@ -6,11 +6,16 @@ export const MIN_RATE = 1;
 export const NEAR = 0.9;
 /** How many recent starts tell the rate the client was sending at before it was paced. */
 const RECENT = 64;
+/** The answers that tell whether 429s are frequent, and how many 429s among them make them so. */
+export const RECENT_ANSWERS = 50;
+export const FREQUENT = 2;
 
 /**
  * An adaptive rate (additive increase, multiplicative decrease) that keeps 429s rare on a server
- * whose limit nobody announced. Unpaced until the first 429; each 429 to a request sent after the
- * last cut (one sent at the rate already lowered) cuts the rate to 70 %; answers make it grow again,
+ * whose limit nobody announced. Unpaced until 429s are frequent (2 among the last 50 answers: a
+ * limiter that refuses one request in a hundred whatever the pace is not slowed by going slower);
+ * then each 429 to a request sent after the last cut (one sent at the rate already lowered) cuts the
+ * rate to 70 %; answers make it grow again,
  * quickly back to 90 % of the rate that met the last 429, then slowly past it, probing whether the
  * limit moved. One cut per round, as TCP: the requests already under way do not cut it again.
  */
@@ -21,6 +26,8 @@ export class AdaptiveRate {
   private lastCutAt = Number.NEGATIVE_INFINITY;
   private lastGrowAt = 0;
   private readonly starts: number[] = [];
+  /** The last answers, true for a 429. */
+  private readonly recent: boolean[] = [];
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -37,7 +44,8 @@ export class AdaptiveRate {
 
   /** A 429 to a request sent at `sentAt`; true when it cut the rate. */
   tooMany(sentAt: number): boolean {
-    if (sentAt < this.lastCutAt) return false;
+    this.remember(true);
+    if (this.recent.filter(Boolean).length < FREQUENT || sentAt < this.lastCutAt) return false;
     const now = this.now();
     const base = this.current ?? this.observed(now);
     this.limitSeen = base;
@@ -49,6 +57,7 @@ export class AdaptiveRate {
 
   /** An answer that is not a 429: the rate grows with the time answered since the last growth. */
   answered(): void {
+    this.remember(false);
     const { current, limitSeen } = this;
     if (current === undefined || limitSeen === undefined) return;
     const now = this.now();
@@ -58,11 +67,9 @@ export class AdaptiveRate {
     this.current = current < near ? Math.min(near, current + Math.max(1, 0.1 * limitSeen) * seconds) : current + Math.max(0.2, 0.05 * limitSeen) * seconds;
   }
 
-  /** Back to unpaced: a new start (the budget of waiting on 429s was spent, a new one begins). */
-  forget(): void {
-    this.current = undefined;
-    this.limitSeen = undefined;
-    this.lastCutAt = Number.NEGATIVE_INFINITY;
+  private remember(tooMany: boolean): void {
+    this.recent.push(tooMany);
+    if (this.recent.length > RECENT_ANSWERS) this.recent.shift();
   }
 
   /** The rate of the recent starts, when nothing paced them yet. */

@@ -58,6 +58,7 @@ describe('pacing to the server rate', () => {
     const budget = new RetryBudget({ ...limits, budgetMs: 1_000 });
     const pacer = new Pacer({ budget, now: () => clock.now, notice: (line) => notices.push(line) });
     pacer.learn(answerOf(REQUEST, { status: 429 }), 0);
+    pacer.learn(answerOf(REQUEST, { status: 429 }), 0);
     expect(pacer.pace?.why).toBe('adaptive');
     expect(notices).toEqual([expect.stringMatching(/^paced: the server answered 429 Too Many Requests; requests are sent at .* \(adaptive/)]);
     budget.spend(1_000);
