@@ -1,4 +1,4 @@
-import { parseOperationKey } from '../../../specs/operations.js';
+import { parseOperationKey, type OperationKey } from '../../../specs/operations.js';
 import { isTransportFailure, TRIP_AFTER, type ServerHealth } from '../health.js';
 import type { Liveness } from '../liveness.js';
 
@@ -12,10 +12,13 @@ import { notSent, type Layer } from './layer.js';
  * except within a recovery budget (the final restore), where a liveness probe answered first closes
  * it again. Before the server's first answer nothing is counted: every command starts with a read
  * that ends it on no answer, so a server that cannot be reached at all is one line, exit 2. A streak
- * of failures that would open it is first checked with a liveness probe: a server that answers the
- * probe is alive, and one operation that does not answer is the operation breaker's to judge.
+ * of failures of one operation alone that would open it is first checked with a liveness probe: a
+ * server that answers the probe is alive, and that operation is the operation breaker's to judge.
+ * Failures of several operations open it at once.
  */
 export function serverBreaker(health: ServerHealth, liveness: Probe, base: BaseUrl): Layer {
+  /** The operations of the current streak of failures. */
+  let failing: OperationKey[] = [];
   return (next) => async (request) => {
     if (health.tripped !== undefined && (health.closedForGood || !(await liveness.probe())))
       return notSent(
@@ -31,7 +34,9 @@ export function serverBreaker(health: ServerHealth, liveness: Probe, base: BaseU
     }
     if (exchange.response) health.answered();
     else if (exchange.problem && isTransportFailure(exchange.problem)) {
-      if (health.streak === TRIP_AFTER - 1 && health.tripped === undefined) await liveness.probe();
+      failing = [...failing.slice(failing.length - health.streak), request.operation];
+      if (health.streak === TRIP_AFTER - 1 && health.tripped === undefined && failing.every((operation) => operation === request.operation))
+        await liveness.probe();
       health.failed(exchange.problem);
     }
     return exchange;
