@@ -67,9 +67,10 @@ export function buildPipeline(config: ConnectionConfig, options: PipelineOptions
       tokenRefresh(store, options.refreshToken), // a 401 to a role's own token: refreshed once, sent again
       notNowRetry(budget), // 429, 503, 502, 504: waited out within the budget
       transportRetry(health, liveness), // a transport failure: sent again once, confirmed by a liveness probe
+      // Each attempt takes a slot first: a breaker that opened while it waited keeps it back.
+      lanes(new Throttle(options.concurrency)), // --concurrency, flows, races
       operationBreaker(operations, base), // an operation that stopped answering: not sent
       serverBreaker(health, liveness, base), // a server that stopped answering: not sent
-      lanes(new Throttle(options.concurrency)), // --concurrency, flows, races
       pacing(pacer), // the server's rate: --rate, RateLimit fields, Retry-After, adaptive
       userAgent(options.userAgent),
       credentials(store), // the caller's Authorization
