@@ -56,9 +56,10 @@ describe('a server limited to 10 requests a second (fixed window, RateLimit fiel
     expect(failuresOf(run.report)).toEqual([]);
     const attempts = attemptsOf(run.exchanges);
     expect(tooManyOf(run.exchanges)).toBeLessThanOrEqual(Math.ceil(attempts / 50));
-    // Never faster than the limit (ten in the first window, then ten a second), and not much slower.
+    // Never faster than the limit (ten in the first window, then ten a second), and not much slower:
+    // the slack is the run's own work, several seconds on a 2-core machine shared by other test workers.
     expect(run.elapsedMs).toBeGreaterThanOrEqual(((attempts - 10) / 10) * 1000 - 500);
-    expect(run.elapsedMs).toBeLessThanOrEqual((attempts / 10) * 1000 * 1.4 + 5_000);
+    expect(run.elapsedMs).toBeLessThanOrEqual((attempts / 10) * 1000 * 1.4 + 10_000);
     expect(run.notices).toContainEqual(
       expect.stringMatching(/^paced: the server announces its rate limit \(RateLimit-Policy, RateLimit\); requests are sent at 9\.5 per second at most$/),
     );
