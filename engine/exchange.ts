@@ -34,11 +34,13 @@ export interface TransportProblem {
   readonly confirmed?: string;
 }
 
-/** 429 answers the client waited out before the answer recorded (Retry-After honoured), and why it stopped. */
+/** "Not now" answers (429, 503, 502, 504) the client waited out before the answer recorded (Retry-After honoured), and why it stopped. */
 export interface RetryRecord {
+  /** The status waited out when it was not 429 (503, 502 or 504). */
+  readonly status?: number;
   readonly count: number;
   readonly waitedMs: number;
-  /** Set when the recorded answer is still a 429: why it was not retried again. */
+  /** Set when the recorded answer is still "not now": why it was not retried again. */
   readonly stopped?: string;
   /** The Retry-After of the last 429 waited out, as sent (judged by the retry-after check). */
   readonly retryAfter?: string;
@@ -53,7 +55,7 @@ export interface Exchange {
   readonly durationMs: number;
   /** Why the suite sent it, e.g. "valid payload", "invalid: budget below minimum". */
   readonly purpose: string;
-  /** Present when the server answered 429 along the way. */
+  /** Present when the server answered "not now" (429, 503, 502, 504) along the way. */
   readonly retries?: RetryRecord;
   /**
    * The transport failure of a first attempt, when the request was sent again to confirm it (this

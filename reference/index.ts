@@ -8,6 +8,7 @@ import { DEFAULT_DEPRECATION_DATES } from './http/deprecation-dates.js';
 import { serveRequest, type ServeSettings } from './http/pipeline.js';
 import { BASE_PATH } from './http/routes.js';
 import { behaviourFor, type PersonalityName } from './personalities/index.js';
+import type { RateLimit } from './personalities/behaviour.js';
 import { Clock } from './state/clock.js';
 import { seed } from './state/fixtures/index.js';
 import { IdSource } from './state/ids.js';
@@ -29,6 +30,8 @@ export interface ReferenceOptions {
   maxBodyBytes?: number;
   sunset?: Date;
   deprecation?: Date;
+  /** A limit by time in place of the personality's (a test's own rate: 10 requests a second, say). */
+  rateLimit?: RateLimit;
 }
 
 export interface RunningReference {
@@ -72,7 +75,7 @@ export async function startReferenceServer(options: ReferenceOptions = {}): Prom
     handles,
     ids: new IdSource(),
     clock: new Clock(),
-    behaviour: behaviourFor(options.personality),
+    behaviour: options.rateLimit ? { ...behaviourFor(options.personality), rateLimit: options.rateLimit } : behaviourFor(options.personality),
     faults: new Set(options.faults),
   };
   const server = createServer((request, response) => void serveRequest(request, response, world, settings));

@@ -28,8 +28,10 @@ interface Waiting {
  * the console can say what a run is waiting for while a server is slow.
  */
 export class ServerHealth {
-  private streak: TransportProblem[] = [];
+  private failures: TransportProblem[] = [];
   private openedBy: string | undefined;
+  private answerCount = 0;
+  private armedYet = false;
   private recoverUntil = 0;
   private readonly waiting = new Set<Waiting>();
   private watcher: NodeJS.Timeout | undefined;
@@ -39,6 +41,28 @@ export class ServerHealth {
     private readonly notice: (line: string) => void = () => undefined,
     private readonly timeoutMs: number = 10_000,
   ) {}
+
+  /**
+   * Whether the server has answered once: until then, a transport failure is neither confirmed nor
+   * counted by the breakers.
+   */
+  get armed(): boolean {
+    return this.armedYet;
+  }
+
+  arm(): void {
+    this.armedYet = true;
+  }
+
+  /** Transport failures in a row since the last answer. */
+  get streak(): number {
+    return this.failures.length;
+  }
+
+  /** Answers seen so far (liveness probes included): whether others were answered while one operation was not. */
+  get answers(): number {
+    return this.answerCount;
+  }
 
   /** Why the breaker opened (the failures in a row), or undefined while the server answers. */
   get tripped(): string | undefined {
@@ -57,7 +81,8 @@ export class ServerHealth {
 
   /** The server answered (any HTTP answer, whatever its status): the streak is over. */
   answered(): void {
-    this.streak = [];
+    this.answerCount += 1;
+    this.failures = [];
     if (this.openedBy !== undefined) {
       this.openedBy = undefined;
       this.notice('the server answers again: the circuit breaker is closed');
@@ -66,9 +91,9 @@ export class ServerHealth {
 
   /** A transport failure; opens the breaker at the TRIP_AFTER-th in a row. */
   failed(problem: TransportProblem): void {
-    this.streak.push(problem);
-    if (this.openedBy !== undefined || this.streak.length < TRIP_AFTER) return;
-    const kinds = this.streak.slice(-TRIP_AFTER).map((failure) => failure.message);
+    this.failures.push(problem);
+    if (this.openedBy !== undefined || this.failures.length < TRIP_AFTER) return;
+    const kinds = this.failures.slice(-TRIP_AFTER).map((failure) => failure.message);
     this.openedBy = `the server stopped answering: ${TRIP_AFTER} requests in a row got no answer (${kinds.join('; ')})`;
     this.notice(`${this.openedBy}; circuit breaker open: no more requests are sent`);
   }

@@ -15,6 +15,7 @@ import type { Reply } from './reply.js';
 import { matchRoute, type RouteMatch } from './routes.js';
 import { withSuccessRenderings } from './success-reply.js';
 import { throttle } from './throttle.js';
+import { limitRate } from './rate-limiter.js';
 import { writeReply } from './write-reply.js';
 
 /** Server-wide settings that are not behaviour of the API. */
@@ -65,7 +66,9 @@ export async function serveRequest(request: IncomingMessage, response: ServerRes
     const refusal = new Refusal('no-route', 'NO_SUCH_OPERATION', `No operation ${request.method ?? ''} ${url.pathname}`);
     return writeReply(response, errorReply(refusal, world), world);
   }
-  const reply = await answer(request, route, url, world, settings);
+  const limited = limitRate(world, world.behaviour.rateLimit);
+  const answered = limited?.refusal ? errorReply(limited.refusal, world) : await answer(request, route, url, world, settings);
+  const reply = limited ? { ...answered, headers: { ...answered.headers, ...limited.headers } } : answered;
   if (world.behaviour.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, world.behaviour.answerDelayMs));
   writeReply(response, reply, world, settings.dates);
 }

@@ -20,6 +20,18 @@ export type RefusalKind =
 export type Entity = 'project' | 'timesheet';
 
 /**
+ * A limiter in front of the server, by time (LIMITS.RATE: "Rate limits…: not shown"): a fixed window
+ * of one second that announces itself (RateLimit, RateLimit-Policy; Retry-After as an HTTP-date), or
+ * a token bucket that says nothing but Retry-After in seconds.
+ */
+export interface RateLimit {
+  readonly perSecond: number;
+  readonly algorithm: 'fixed-window' | 'token-bucket';
+  /** A token bucket's size (default: a second's worth). */
+  readonly burst?: number;
+}
+
+/**
  * Everything in which conforming servers may differ ("not shown" in the spec). The shared handlers
  * read these; a personality overrides a few of them and stays conforming.
  */
@@ -55,6 +67,8 @@ export interface Behaviour {
   readonly wellFormedPersonId: (id: string) => boolean;
   /** Every Nth routed request is answered 429 (LIMITS.RATE is not shown); undefined: never. */
   readonly rateLimitEvery: number | undefined;
+  /** Routed requests beyond a rate are answered 429 (reference/http/rate-limiter.ts); undefined: no limit by time. */
+  readonly rateLimit?: RateLimit;
   /** Query parameters the operation does not declare are refused (REQUEST.UNKNOWN_QUERY is not shown). */
   readonly refusesUnknownQuery: boolean;
   /** Well-formed references to records the organisation does not hold are stored as sent (ERROR.CONDITIONS). */

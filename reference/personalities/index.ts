@@ -13,6 +13,8 @@ import { mysqlStrict } from './mysql-strict.js';
 import { noDeprecationHeaders } from './no-deprecation-headers.js';
 import { postgresJsonb } from './postgres-jsonb.js';
 import { rateLimited } from './rate-limited.js';
+import { rateLimitedPerSecond } from './rate-limited-per-second.js';
+import { tokenBucket } from './token-bucket.js';
 import { status404 } from './status-404.js';
 import { sizeLimits } from './size-limits.js';
 import { strictQuery } from './strict-query.js';
@@ -41,6 +43,8 @@ export const personalities = [
   defaultsEveryPatch,
   idempotentDelete,
   rateLimited,
+  rateLimitedPerSecond,
+  tokenBucket,
   strictQuery,
   sizeLimits,
   enumCaseInsensitiveBinding,

@@ -28,7 +28,8 @@ function withQuietDefault(request: ApiRequest): ApiRequest {
 /** What the run lends every scenario context: the settings, the client, the journal, the exchange checks. */
 export interface ContextServices {
   readonly settings: RunSettings;
-  readonly client: ApiClient;
+  /** The client's pipeline (engine/http/pipeline.ts): pacing, retries, breakers and recording are its layers' business, not the check's. */
+  readonly client: Pick<ApiClient, 'send'>;
   readonly journal: Journal;
   /** Judge every exchange a scenario makes. */
   readonly exchangeChecks: readonly ExchangeCheck[];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
+import { parseHttpDate } from '../../engine/deprecation/http-date.js';
+import { PER_SECOND_LIMIT } from '../../reference/personalities/rate-limited-per-second.js';
+import { TOKEN_BUCKET_RATE } from '../../reference/personalities/token-bucket.js';
 import { PERSONALITY_NAMES, personalityCatalogue, type PersonalityName, type RunningReference } from '../../reference/index.js';
 import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
 import { recordIds, seedOrgs } from '../../reference/state/fixtures/orgs.js';
@@ -15,6 +18,14 @@ const jsonbOrdered = (keys: string[]) =>
     const previous = keys[i] ?? '';
     return key.length > previous.length || (key.length === previous.length && bytewise(previous, key) < 0);
   });
+
+/** Bursts of a second's worth of reads at once, until one is answered 429 (or six bursts went through). */
+async function burstUntilLimited(ref: RunningReference, perSecond: number) {
+  const answers: Awaited<ReturnType<typeof patchProject>>[] = [];
+  for (let round = 0; round < 6 && !answers.some((answer) => answer.status === 429); round += 1)
+    answers.push(...(await Promise.all(Array.from({ length: perSecond }, () => patchProject(ref, {})))));
+  return answers;
+}
 
 /** For each personality, a probe that is true when its distinguishing behaviour shows. */
 const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise<boolean>> = {
@@ -137,6 +148,30 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       limited[0]?.headers['retry-after'] === '1' &&
       isErrorBody(limited[0].json) &&
       answers.every((answer) => answer.status === 429 || answer.status === 200)
+    );
+  },
+  'rate-limited-per-second': async (ref) => {
+    const answers = await burstUntilLimited(ref, PER_SECOND_LIMIT);
+    const limited = answers.find((answer) => answer.status === 429);
+    const retryAt = parseHttpDate(limited?.headers['retry-after'] ?? '');
+    return (
+      limited?.status === 429 &&
+      isErrorBody(limited.json) &&
+      retryAt.ok &&
+      retryAt.value.getTime() % 1000 === 0 &&
+      answers.every(
+        (answer) => answer.headers['ratelimit-policy'] === `"second";q=${PER_SECOND_LIMIT};w=1` && /^"second";r=\d+;t=1$/.test(answer.headers.ratelimit ?? ''),
+      )
+    );
+  },
+  'token-bucket': async (ref) => {
+    const answers = await burstUntilLimited(ref, TOKEN_BUCKET_RATE);
+    const limited = answers.find((answer) => answer.status === 429);
+    return (
+      limited?.status === 429 &&
+      limited.headers['retry-after'] === '1' &&
+      isErrorBody(limited.json) &&
+      answers.every((answer) => answer.headers['ratelimit-policy'] === undefined)
     );
   },
   'size-limits': async (ref) => {

@@ -3,12 +3,12 @@ import type { Exchange } from '../../../engine/exchange.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
-/** The Retry-After the server sent with a 429 or 503: on the answer recorded, or on the last 429 the client waited out. */
+/** The Retry-After the server sent with a 429 or 503: on the answer recorded, or on the last one the client waited out. */
 function retryAfterOf(exchange: Exchange): { readonly value: string; readonly status: number } | undefined {
   const { response, retries } = exchange;
   const sent = response?.headers['retry-after'];
   if (response && (response.status === 429 || response.status === 503) && sent !== undefined) return { value: sent, status: response.status };
-  return retries?.retryAfter === undefined ? undefined : { value: retries.retryAfter, status: 429 };
+  return retries?.retryAfter === undefined ? undefined : { value: retries.retryAfter, status: retries.status ?? 429 };
 }
 
 const DELAY_SECONDS = /^\d+$/;

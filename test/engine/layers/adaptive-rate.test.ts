@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AdaptiveRate, DECREASE, MIN_RATE, NEAR } from '../../../engine/http/rate/adaptive-rate.js';
+
+/** An adaptive rate on a clock the test moves. */
+function clocked() {
+  const clock = { now: 0 };
+  return { clock, rate: new AdaptiveRate(() => clock.now) };
+}
+
+describe('the adaptive rate (AIMD)', () => {
+  it('is unpaced until 429s are frequent, then cuts the rate the client was sending at', () => {
+    const { clock, rate } = clocked();
+    for (let at = 0; at < 1_000; at += 10) rate.sent(at); // 100 per second
+    expect(rate.rate).toBeUndefined();
+    clock.now = 1_000;
+    expect(rate.tooMany(990)).toBe(false);
+    expect(rate.rate).toBeUndefined();
+    expect(rate.tooMany(990)).toBe(true);
+    expect(rate.rate).toBeGreaterThan(100 * DECREASE * 0.9);
+    expect(rate.rate).toBeLessThan(100 * DECREASE * 1.1);
+  });
+
+  it('cuts once per round: a 429 to a request sent before the last cut does not cut again', () => {
+    const { clock, rate } = clocked();
+    rate.sent(0);
+    rate.sent(100);
+    clock.now = 200;
+    rate.tooMany(100);
+    rate.tooMany(100);
+    const cut = rate.rate ?? 0;
+    expect(rate.tooMany(150)).toBe(false);
+    expect(rate.rate).toBe(cut);
+    clock.now = 300;
+    expect(rate.tooMany(250)).toBe(true);
+    expect(rate.rate).toBeCloseTo(Math.max(MIN_RATE, cut * DECREASE));
+  });
+
+  it('grows back quickly to near the rate of the last 429, then slowly past it', () => {
+    const { clock, rate } = clocked();
+    for (let at = 0; at < 1_000; at += 100) rate.sent(at); // 10 per second
+    clock.now = 1_000;
+    rate.tooMany(1_000);
+    rate.tooMany(1_000);
+    const limit = (rate.rate ?? 0) / DECREASE;
+    clock.now = 11_000;
+    rate.answered();
+    expect(rate.rate).toBeCloseTo(limit * NEAR);
+    clock.now = 12_000;
+    rate.answered();
+    expect(rate.rate).toBeGreaterThan(limit * NEAR);
+    expect(rate.rate).toBeLessThan(limit);
+  });
+
+  it('is not slowed by a limiter that refuses one request in a hundred whatever the pace', () => {
+    const { clock, rate } = clocked();
+    for (let n = 1; n <= 500; n += 1) {
+      clock.now = n;
+      rate.sent(n);
+      if (n % 100 === 0) rate.tooMany(n);
+      else rate.answered();
+    }
+    expect(rate.rate).toBeUndefined();
+  });
+
+  it('never goes below its floor', () => {
+    const { clock, rate } = clocked();
+    for (let n = 1; n < 20; n += 1) {
+      clock.now = n * 1_000;
+      rate.sent(clock.now);
+      rate.tooMany(clock.now);
+    }
+    expect(rate.rate).toBe(MIN_RATE);
+  });
+});
