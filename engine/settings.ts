@@ -23,6 +23,8 @@ export interface Tunables {
   readonly maxResponseTimeMs?: number;
   /** --allow-irreversible: statuses that may lock a document (approved) are sent before the run has seen them left. */
   readonly allowIrreversible?: boolean;
+  /** --certify: the certification profile (runner/certification.ts decides the verdict). */
+  readonly certify?: boolean;
 }
 
 export const DEFAULTS = {
@@ -50,7 +52,7 @@ export const breakerRestoreMs = (timeoutMs: number) => 2 * timeoutMs;
  * variables, never on the line; URL and fixture ids are flags. No URL: the embedded reference server.
  */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
-  const parts = ['run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
+  const parts = ['run', ...(tunables.certify ? ['--certify'] : []), `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
   if (tunables.allowIrreversible) parts.push('--allow-irreversible');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
