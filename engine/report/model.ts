@@ -168,8 +168,10 @@ export interface AcceptEntryOutcome extends AcceptEntry {
    * check ran and it matched nothing; not-run: its check did not run here (--only, another shard).
    */
   readonly state: 'active' | 'expired' | 'stale' | 'not-run';
-  /** Failures it matched (for an expired entry: the failures it no longer accepts). */
+  /** Failures it matched (for an expired entry: the failures it no longer accepts), whatever the other entries match. */
   readonly matched: number;
+  /** Active, and it matched every failure of its check while leaving requirement, operation or message open: a warning. */
+  readonly broad?: boolean;
 }
 
 export interface AcceptanceOutcome {
