@@ -1,6 +1,7 @@
 import { faults, type FaultEntry } from '../reference/faults/catalogue.js';
 import { personalityCatalogue, type PersonalityName } from '../reference/personalities/index.js';
 import { suiteVersion } from '../engine/report/version.js';
+import { ToolError } from '../engine/tool-error.js';
 import type { FaultFigure, SelftestFigures, Tally, VariantFigure } from '../reports/certification/figures.js';
 import { FAULT_CLASSES, faultClassOf } from './fault-class.js';
 import { falseFailures, faultLevel, judgeFault } from './judge.js';
@@ -68,13 +69,26 @@ export interface SelftestOptions {
   readonly parallel?: number;
   /** One line per variant or fault proved. */
   readonly progress?: (line: string) => void;
+  /** Prove only these variants and faults (a part of the measurement); none given: all of them. */
+  readonly only?: { readonly variants?: readonly string[]; readonly faults?: readonly string[] };
+}
+
+/** The variants and faults to prove: all, or the ones named (an unknown name is bad input). */
+function selected(only: SelftestOptions['only']): { names: readonly string[]; corpus: readonly FaultEntry[] } {
+  const names = conformingVariants();
+  if (!only?.variants?.length && !only?.faults?.length) return { names, corpus: faults };
+  const unknownVariant = only.variants?.find((name) => !names.includes(name));
+  if (unknownVariant) throw new ToolError(`unknown variant "${unknownVariant}" (the clean server or a personality: ${names.join(', ')})`);
+  const unknownFault = only.faults?.find((name) => !faults.some((fault) => fault.name === name));
+  if (unknownFault) throw new ToolError(`unknown fault "${unknownFault}" (see reference/faults/catalogue.ts)`);
+  return { names: only.variants ?? [], corpus: faults.filter((fault) => only.faults?.includes(fault.name)) };
 }
 
 /** The suite against every conforming variant and every fault of the corpus: its precision, measured. */
 export async function runSelftest(options: SelftestOptions = {}): Promise<SelftestFigures & { readonly misses: readonly string[] }> {
   const started = performance.now();
-  const names = conformingVariants();
-  const total = names.length + faults.length;
+  const { names, corpus } = selected(options.only);
+  const total = names.length + corpus.length;
   let finished = 0;
   const tick = (what: string) => options.progress?.(`[${++finished}/${total}] ${what}`);
   const parallel = options.parallel ?? 2;
@@ -84,9 +98,9 @@ export async function runSelftest(options: SelftestOptions = {}): Promise<Selfte
     (index) => tick(`variant ${names[index] ?? ''}`),
   );
   const faultList = await pooled(
-    faults.map((fault) => () => proveFault(fault)),
+    corpus.map((fault) => () => proveFault(fault)),
     parallel,
-    (index) => tick(`fault ${faults[index]?.name ?? ''}`),
+    (index) => tick(`fault ${corpus[index]?.name ?? ''}`),
   );
   const figures = foldFigures(variants, faultList, (performance.now() - started) / 1000);
   const misses = [

@@ -5,7 +5,6 @@ import { deviationVerdict, type Profile } from '../engine/verdict.js';
 import { requirements } from '../specs/requirements.js';
 import { judgesByRequirement } from './coverage-report.js';
 import { CONNECTION_KEYS, type ConnectionConfig, type ConnectionKey } from '../engine/connection.js';
-import { allChecks } from '../suites/checks/index.js';
 
 /** The profile a report was run under (report.json says it). */
 const profileOf = (run: RunReport['run']): Profile => ({ strict: run.profile === 'strict', requireDeprecationHeaders: run.requireDeprecationHeaders === true });
@@ -56,13 +55,12 @@ export function certificationOf(report: Pick<RunReport, 'run' | 'results' | 'acc
 }
 
 /**
- * Every connection key the catalogue can use: the required ones (base URL, admin token, fixtures) and
- * each token or fixture id some check needs. A certification run must be given them all, or the
- * checks that need one would be skipped and the verdict would cover less than it says.
+ * Every connection key the catalogue can use: the whole table (specs/connection-keys.ts), each token
+ * and fixture id some check sends or reads when it is given. A certification run must be given them
+ * all, or the checks that use one would be skipped or narrowed and the verdict would cover less than it says.
  */
 export function connectionKeysUsed(): ConnectionKey[] {
-  const needed = new Set<ConnectionKey>(allChecks.flatMap((check) => (check.kind === 'scenario' ? (check.needs ?? []) : [])));
-  return (Object.keys(CONNECTION_KEYS) as ConnectionKey[]).filter((key) => CONNECTION_KEYS[key].required || needed.has(key));
+  return Object.keys(CONNECTION_KEYS) as ConnectionKey[];
 }
 
 /** What --certify is given: the selection and the connection, as the CLI or the API holds them. */
