@@ -25,6 +25,8 @@ export interface Tunables {
   readonly allowIrreversible?: boolean;
   /** --minimize-budget: requests each failure may spend reducing its reproduction (0: not reduced). */
   readonly minimizeBudget?: number;
+  /** --certify: the certification profile (runner/certification.ts decides the verdict). */
+  readonly certify?: boolean;
 }
 
 export const DEFAULTS = {
@@ -53,7 +55,7 @@ export const breakerRestoreMs = (timeoutMs: number) => 2 * timeoutMs;
  * variables, never on the line; URL and fixture ids are flags. No URL: the embedded reference server.
  */
 export function rerunCommand(connection: ConnectionConfig | undefined, tunables: Tunables): string {
-  const parts = ['run', `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
+  const parts = ['run', ...(tunables.certify ? ['--certify'] : []), `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
   if (tunables.allowIrreversible) parts.push('--allow-irreversible');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');

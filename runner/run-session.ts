@@ -23,6 +23,8 @@ import { minimizedReproduction } from './minimize/minimize-failure.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
 import { coverageOf } from './coverage-report.js';
+import { certificationOf, certifyRefusal } from './certification.js';
+import { ToolError } from '../engine/tool-error.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
 
@@ -73,6 +75,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
     ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
     minimizeBudget: options.minimizeBudget ?? DEFAULTS.minimizeBudget,
+    ...(options.certify ? { certify: true } : {}),
   };
 }
 
@@ -112,6 +115,11 @@ export class RunSession {
   static async open(options: SessionOptions, restore: FixtureRestore = restoreFixtures): Promise<RunSession> {
     const tunables = tunablesOf(options);
     validateSelection(tunables.only, tunables.exclude, options.connection);
+    // The API refuses what the CLI refuses: a filtered run is never reported as a certification.
+    const refusal = tunables.certify
+      ? certifyRefusal({ ...tunables, ...(options.shard ? { shard: options.shard } : {}), connection: options.connection })
+      : undefined;
+    if (refusal) throw new ToolError(refusal);
     const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
     const client = new ApiClient(options.connection, {
       ...DEFAULTS,
@@ -303,11 +311,12 @@ export class RunSession {
         ...(incomplete ? { incomplete } : {}),
         ...(this.reads.length > 0 ? { reads: this.reads } : {}),
         criticalPath: { roundTrips: criticalPath, requests: this.client.sent, concurrency: settings.concurrency },
+        ...(settings.certify ? { certify: true } : {}),
       },
       restore,
       coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
     });
-    return { report, restore };
+    return { report: settings.certify ? { ...report, certification: certificationOf(report) } : report, restore };
   }
 }
 

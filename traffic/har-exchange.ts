@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Exchange, RecordedResponse, TransportProblem } from '../engine/exchange.js';
+import type { Exchange, RecordedResponse, RetryRecord, TransportProblem } from '../engine/exchange.js';
 import { isCredentialHeader, maskCredentials, redactSecrets } from '../reports/common/sanitize.js';
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../specs/operations.js';
 import type { ParsedLine } from './record.js';
@@ -11,11 +11,14 @@ interface LooseEntry {
   comment?: unknown;
   _operation?: unknown;
   _error?: unknown;
+  _confirmed?: unknown;
+  _retries?: unknown;
+  _firstAttempt?: unknown;
   request?: { method?: unknown; url?: unknown; headers?: unknown; postData?: { text?: unknown } };
   response?: { status?: unknown; headers?: unknown; bodySize?: unknown; content?: { text?: unknown; encoding?: unknown; size?: unknown; comment?: unknown } };
 }
 
-const PROBLEM_KINDS = new Set<TransportProblem['kind']>(['refused', 'reset', 'timeout', 'redirect', 'body-too-large', 'aborted', 'other']);
+const PROBLEM_KINDS = new Set<TransportProblem['kind']>(['refused', 'reset', 'timeout', 'redirect', 'body-too-large', 'aborted', 'other', 'not-sent']);
 /** Purpose of an exchange recorded by someone else: the checks quote it in their messages. */
 export const FOREIGN_PURPOSE = 'recorded traffic';
 
@@ -42,12 +45,25 @@ function bearerOf(headers: unknown): string | undefined {
 /** 12 hex digits of SHA-256: enough to tell a few thousand clients apart, useless to call the API. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 12);
 
-function problemOf(error: unknown): TransportProblem | undefined {
+function problemOf(error: unknown, confirmed: unknown): TransportProblem | undefined {
   if (typeof error !== 'string') return undefined;
   const [kind = '', ...rest] = error.split(': ');
-  return PROBLEM_KINDS.has(kind as TransportProblem['kind'])
+  const problem: TransportProblem = PROBLEM_KINDS.has(kind as TransportProblem['kind'])
     ? { kind: kind as TransportProblem['kind'], message: rest.join(': ') }
     : { kind: 'other', message: error };
+  return typeof confirmed === 'string' ? { ...problem, confirmed } : problem;
+}
+
+/** Our own HAR's record of 429s waited out, when it is one (a HAR from elsewhere has none). */
+function retriesOf(value: unknown): RetryRecord | undefined {
+  const record = value as Partial<RetryRecord> | undefined;
+  return typeof record?.count === 'number' && typeof record.waitedMs === 'number' ? (record as RetryRecord) : undefined;
+}
+
+/** Our own HAR's first attempt of an exchange sent again. */
+function firstAttemptOf(value: unknown): TransportProblem | undefined {
+  const problem = value as Partial<TransportProblem> | undefined;
+  return typeof problem?.kind === 'string' && typeof problem.message === 'string' ? (problem as TransportProblem) : undefined;
 }
 
 /** The response body as text, or undefined when the HAR did not capture it (browsers often do not). */
@@ -79,7 +95,9 @@ function responseOf(entry: LooseEntry, secrets: readonly string[]): RecordedResp
  * they read a run's. Undefined when the entry has no response body captured: it cannot be judged.
  */
 function exchangeOf(entry: LooseEntry, operation: OperationKey, url: string, secrets: readonly string[]): Exchange | undefined {
-  const problem = problemOf(entry._error);
+  const problem = problemOf(entry._error, entry._confirmed);
+  const retries = retriesOf(entry._retries);
+  const firstAttempt = firstAttemptOf(entry._firstAttempt);
   const response = responseOf(entry, secrets);
   if (!response && !problem) return undefined;
   const body = entry.request?.postData?.text;
@@ -96,6 +114,8 @@ function exchangeOf(entry: LooseEntry, operation: OperationKey, url: string, sec
     startedAt: typeof entry.startedDateTime === 'string' ? entry.startedDateTime : '',
     durationMs: typeof entry.time === 'number' ? entry.time : 0,
     purpose: typeof entry.comment === 'string' && entry.comment !== '' ? entry.comment : FOREIGN_PURPOSE,
+    ...(retries ? { retries } : {}),
+    ...(firstAttempt ? { firstAttempt } : {}),
   };
 }
 

@@ -27,7 +27,11 @@ export class ExchangeJudge {
   readonly traffic: Traffic = newTraffic();
   judged = 0;
 
-  constructor(private readonly ctx: ExchangeCheckContext) {}
+  /** `strict`: the run's --strict, when re-judging a run's own HAR (verify); recorded traffic is judged by default. */
+  constructor(
+    private readonly ctx: ExchangeCheckContext,
+    private readonly strict = false,
+  ) {}
 
   /**
    * Applies the checks to an exchange of an operation with a profile (the four specified ones and the
@@ -47,7 +51,7 @@ export class ExchangeJudge {
     this.rows.set(key, row);
     foldFinding(row, {
       ...finding,
-      verdict: settle(finding.verdict, finding.requirement, { strict: false, requireDeprecationHeaders: this.ctx.requireDeprecationHeaders }),
+      verdict: settle(finding.verdict, finding.requirement, { strict: this.strict, requireDeprecationHeaders: this.ctx.requireDeprecationHeaders }),
     });
   }
 }

@@ -2,10 +2,12 @@ import { Command, InvalidArgumentError } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
 import { assertWritableFile } from '../../engine/writable.js';
 import type { RegisterCommand } from './types.js';
+import type { RunReport } from '../../engine/report/model.js';
 
 interface AcceptFlags {
   from: string;
   out: string;
+  prune?: string;
   reason?: string;
   expires?: string;
 }
@@ -21,6 +23,21 @@ function isoDate(value: string): string {
   return value;
 }
 
+/** accept --prune FILE --from report.json: the file rewritten in place without its stale entries. */
+async function prune(file: string, from: string): Promise<number> {
+  const [{ readPreviousReport }, { pruneAcceptFile }, { writeAtomic }] = await Promise.all([
+    import('../../reports/gates/previous-report.js'),
+    import('../../reports/gates/accept-prune.js'),
+    import('../../reports/common/atomic-write.js'),
+  ]);
+  const report = readPreviousReport(from, '--from');
+  assertWritableFile(file, '--prune');
+  const { text, removed } = pruneAcceptFile(file, report as Pick<RunReport, 'acceptance'>);
+  if (removed > 0) await writeAtomic(file, text);
+  process.stdout.write(`${removed} stale accepted deviation${removed === 1 ? '' : 's'} removed from ${file}\n`);
+  return 0;
+}
+
 /** `pm-conformance accept --from report.json`: the --accept file that accepts every failure of a run. */
 export const registerAccept: RegisterCommand = (program, setExitCode) => {
   program.addCommand(
@@ -30,7 +47,9 @@ export const registerAccept: RegisterCommand = (program, setExitCode) => {
       .option('--out <file>', 'the accept file written', 'accepted-deviations.yaml')
       .option('--reason <text>', 'why these deviations are accepted (written on every new entry)')
       .option('--expires <YYYY-MM-DD>', `last day the entries accept (default: ${DEFAULT_DAYS} days from today)`, isoDate)
+      .option('--prune <file>', 'rewrite this accept file without the entries the --from report (a run with --accept FILE) found stale')
       .action(async (flags: AcceptFlags) => {
+        if (flags.prune) return setExitCode(await prune(flags.prune, flags.from));
         const [{ readPreviousReport }, { acceptEntriesFrom, dateAfter, renderAcceptFile }, { writeAtomic }, { isExpired }] = await Promise.all([
           import('../../reports/gates/previous-report.js'),
           import('../../reports/gates/accept-from.js'),

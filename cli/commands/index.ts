@@ -5,8 +5,10 @@ import { registerDiff } from './diff.js';
 import { registerMergeReports } from './merge-reports.js';
 import { registerPact } from './pact.js';
 import { registerRun } from './run.js';
+import { registerSelftest } from './selftest.js';
 import { registerServe } from './serve.js';
 import { registerTraffic } from './traffic.js';
+import { registerVerify } from './verify.js';
 import type { RegisterCommand } from './types.js';
 
 /** Every sub-command, in the order `--help` lists them. */
@@ -20,4 +22,6 @@ export const commands: RegisterCommand[] = [
   registerDiff,
   registerMergeReports,
   registerAccept,
+  registerSelftest,
+  registerVerify,
 ];

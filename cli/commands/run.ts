@@ -14,6 +14,10 @@ import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, token
 import { placeholderOf } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
+import type { Certification } from '../../engine/report/model.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import { BUNDLE_DIR, BUNDLE_FILES } from '../../reports/certification/manifest.js';
+import { join } from 'node:path';
 
 interface RunFlags extends GateFlags {
   seed?: number;
@@ -33,6 +37,7 @@ interface RunFlags extends GateFlags {
   shard?: string;
   record?: string;
   minimizeBudget?: number;
+  certify?: boolean;
 }
 
 /** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
@@ -66,6 +71,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       integer('--minimize-budget', 0),
     )
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
+    .option(
+      '--certify',
+      'certification profile: every check, every connection key, the default samples at least; Certified or Not certified, and the evidence bundle in <report-dir>/certification',
+    )
     .addOption(
       new Option(
         '--read-with <how>',
@@ -91,7 +100,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     const tokens = await tokensFromCommands(commands);
     const { connection, profile, readWith } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
     const refresher = refresherOf(commands);
+    // A certification run refuses, before any request, whatever would make it cover less than it says.
+    const bundleDir = flags.certify ? await certifyBundleDir(flags, connection) : undefined;
     assertWritableDir(flags.reportDir, '--report-dir');
+    if (bundleDir) assertWritableDir(bundleDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
     const secretPairs = connection ? secretsOf(connection) : [];
@@ -116,6 +128,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...(readWith ? { readWith } : {}),
         ...(refreshToken ? { refreshToken } : {}),
         progress: unitProgress(progress),
+        ...(bundleDir ? { certify: true, record: join(bundleDir, BUNDLE_FILES.har) } : {}),
         notice: (line: string) => {
           progress.done();
           process.stderr.write(`pm-conformance: ${line}\n`);
@@ -146,6 +159,9 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     ]);
     const gated = applyGates(report, gates);
     report = gated.report;
+    // Decided on the report as written: an incomplete run (the HAR unwritten, say) is never certified.
+    const certification = bundleDir ? (await import('../../runner/certification.js')).certificationOf(report) : undefined;
+    if (certification) report = { ...report, certification };
     // A writer that fails costs only its own file: the others are written, the summary printed, then exit 2.
     const secrets = secretPairs.map(([secret]) => secret);
     const written = await Promise.allSettled([
@@ -155,17 +171,40 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       }),
       // A shard's units, for merge-reports: the runner's file beside the reports, written by the command.
       ...(flags.shard ? [writeShardUnits(flags.reportDir, { seed: report.run.seed, shard: flags.shard, units }, secrets)] : []),
+      ...(bundleDir ? [import('../../reports/certification/write-bundle.js').then(({ writeBundle }) => writeBundle(report, bundleDir, secrets))] : []),
     ]);
     const unwritten = written.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))[0];
     process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
+    if (certification && bundleDir) process.stdout.write(`${certificationLine(certification)}\nEvidence bundle written to ${bundleDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
     for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
     if (unwritten) throw unwritten;
     if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
-    setExitCode(gatedExitCode(gated));
+    setExitCode(certification?.verdict === 'not-certified' ? 1 : gatedExitCode(gated));
   });
   program.addCommand(command);
 };
+
+/** The bundle folder of a certification run, once the flags are known to allow one (else exit 2, one line). */
+async function certifyBundleDir(flags: RunFlags, connection: ConnectionConfig | undefined): Promise<string> {
+  const { certifyRefusal } = await import('../../runner/certification.js');
+  const refusal =
+    certifyRefusal({
+      ...(flags.only ? { only: flags.only } : {}),
+      ...(flags.exclude ? { exclude: flags.exclude } : {}),
+      ...(flags.shard ? { shard: flags.shard } : {}),
+      ...(flags.accept ? { accept: flags.accept } : {}),
+      ...(flags.numRuns === undefined ? {} : { numRuns: flags.numRuns }),
+      ...(connection ? { connection } : {}),
+    }) ?? (flags.record ? `--certify records the HAR into the bundle: --record ${flags.record} is refused` : undefined);
+  if (refusal) throw new ToolError(refusal);
+  return join(flags.reportDir, BUNDLE_DIR);
+}
+
+/** The verdict of a certification run, in one line with its reasons. */
+function certificationLine(certification: Certification): string {
+  return certification.verdict === 'certified' ? 'Certified' : `Not certified: ${certification.reasons.join('; ')}`;
+}
 
 /** Staging data the run changed and could not put back: on stdout, and one line on stderr for CI logs. */
 function printLeftovers(leftovers: readonly string[], secretPairs: readonly (readonly [string, string])[], where: string): void {

@@ -117,6 +117,8 @@ export interface RunReport {
     readonly reads?: readonly ReadPathUsed[];
     /** What latency costs this run; runs of the suite only (runner/run-session.ts). */
     readonly criticalPath?: CriticalPath;
+    /** `run --certify`: the certification profile (no filter, every connection key, full sample count). */
+    readonly certify?: boolean;
   };
   /** `failed` counts failures not accepted (the exit status); `accepted` those an --accept entry covers. */
   readonly summary: {
@@ -141,8 +143,20 @@ export interface RunReport {
   readonly coverage?: Coverage;
   /** Against a previous report (only with --compare-with). */
   readonly comparison?: Comparison;
+  /** The certification verdict (runs with --certify only): runner/certification.ts. */
+  readonly certification?: Certification;
   /** Latency per operation against a previous report (--compare-with) or the base server (diff): `against` names it. */
   readonly latencyChange?: { readonly against: string; readonly operations: LatencyChange[] };
+}
+
+/**
+ * `run --certify`: certified only when every testable requirement was assessed on judged evidence
+ * (engine/report/assessed.ts), nothing failed, nothing was flaky, and the run was whole; else the reasons.
+ */
+export interface Certification {
+  readonly verdict: 'certified' | 'not-certified';
+  /** Why it is not certified, one line each (empty when certified). */
+  readonly reasons: readonly string[];
 }
 
 /** One entry of the --accept file and what it did in this run. */
@@ -154,8 +168,10 @@ export interface AcceptEntryOutcome extends AcceptEntry {
    * check ran and it matched nothing; not-run: its check did not run here (--only, another shard).
    */
   readonly state: 'active' | 'expired' | 'stale' | 'not-run';
-  /** Failures it matched (for an expired entry: the failures it no longer accepts). */
+  /** Failures it matched (for an expired entry: the failures it no longer accepts), whatever the other entries match. */
   readonly matched: number;
+  /** Active, and it matched every failure of its check while leaving requirement, operation or message open: a warning. */
+  readonly broad?: boolean;
 }
 
 export interface AcceptanceOutcome {

@@ -13,14 +13,18 @@ export const acceptanceText = ({ acceptance }: Result) =>
 export const entryTarget = (entry: AcceptEntryOutcome) =>
   `${entry.check}${entry.operation ? ` on ${entry.operation}` : ''}${entry.requirement ? ` (${entry.requirement})` : ''}${entry.message ? `, message ~ /${entry.message}/` : ''}`;
 
-/** One line per expired or stale entry of the --accept file: what the team must revisit. */
+/** One line per expired, stale or broad entry of the --accept file: what the team must revisit. */
 export function entryProblems(report: Pick<RunReport, 'acceptance'>): string[] {
   return (report.acceptance?.entries ?? []).flatMap((entry) => {
     if (entry.state === 'expired')
       return [
         `Expired accept ${where(entry)} (${entry.expires}) accepts nothing: ${entryTarget(entry)}${entry.matched ? ` — ${plural(entry.matched, 'failure')} counted again` : ''}. Reason was: ${entry.reason}`,
       ];
-    if (entry.state === 'stale') return [`Stale accept ${where(entry)} matched no failure: ${entryTarget(entry)} — remove it, or correct it`];
+    if (entry.state === 'stale') return [`Stale accept ${where(entry)} matched no failure: ${entryTarget(entry)} — remove it (accept --prune), or correct it`];
+    if (entry.broad)
+      return [
+        `Broad accept ${where(entry)} matched every failure of ${entry.check} (${plural(entry.matched, 'failure')}): ${entryTarget(entry)} — name the operation, requirement or message it means`,
+      ];
     return [];
   });
 }

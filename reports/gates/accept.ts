@@ -19,9 +19,17 @@ export function matches(entry: LocatedEntry, result: Pick<Result, 'check' | 'req
   );
 }
 
+/** How many of the optional fields narrow an entry: the more, the fewer failures it can match. */
+const narrowness = (entry: LocatedEntry) => [entry.requirement, entry.operation, entry.message].filter((field) => field !== undefined).length;
+
+/**
+ * A failure is accepted by the narrowest unexpired entry that matches it (the first in the file among
+ * equals): an entry's reach is its own fields, so a broad entry never takes over what a narrower one
+ * describes, and no entry widens another.
+ */
 function accept(result: Result, active: readonly LocatedEntry[]): Result {
   if (result.status !== 'failed') return result;
-  const entry = active.find((candidate) => matches(candidate, result));
+  const entry = active.filter((candidate) => matches(candidate, result)).sort((a, b) => narrowness(b) - narrowness(a) || a.entry - b.entry)[0];
   if (!entry) return result;
   return {
     ...result,
@@ -35,8 +43,11 @@ function outcomeOf(entry: LocatedEntry, results: readonly Result[], expired: boo
   // An entry whose check did not run (--only, another shard) has had no chance to match: not stale.
   const checkRan = results.some((result) => result.check === entry.check && result.status !== 'skipped');
   const state = expired ? 'expired' : matched > 0 ? 'active' : checkRan ? 'stale' : 'not-run';
+  // Broad: it matched every failure of its check, and leaves something open (a fully pinned entry matches one row by design).
+  const ofCheck = results.filter((result) => result.status === 'failed' && result.check === entry.check).length;
+  const broad = state === 'active' && matched === ofCheck && narrowness(entry) < 3;
   const { entry: index, line, ...fields } = entry;
-  return { entry: index, ...(line === undefined ? {} : { line }), ...fields, state, matched };
+  return { entry: index, ...(line === undefined ? {} : { line }), ...fields, state, matched, ...(broad ? { broad: true } : {}) };
 }
 
 /**

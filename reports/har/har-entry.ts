@@ -78,5 +78,9 @@ export function harEntry(exchange: Exchange): HarEntry {
     comment: exchange.purpose,
     _operation: request.operation,
     ...errorOf(problem),
+    // What the exchange checks read beyond the request and the answer, so that `verify` re-judges a HAR as the run judged it.
+    ...(problem?.confirmed ? { _confirmed: problem.confirmed } : {}),
+    ...(exchange.retries ? { _retries: exchange.retries } : {}),
+    ...(exchange.firstAttempt ? { _firstAttempt: exchange.firstAttempt } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { RetryRecord, TransportProblem } from '../../engine/exchange.js';
 /** The parts of HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/) the suite writes. */
 export interface HarNameValue {
   readonly name: string;
@@ -44,4 +45,10 @@ export interface HarEntry {
   readonly comment: string;
   readonly _operation: string;
   readonly _error?: string;
+  /** Why a transport failure is held against the server (engine/exchange.ts TransportProblem.confirmed). */
+  readonly _confirmed?: string;
+  /** The 429s waited out before this answer (engine/exchange.ts RetryRecord). */
+  readonly _retries?: RetryRecord;
+  /** The transport failure of a first attempt this exchange sent again. */
+  readonly _firstAttempt?: TransportProblem;
 }

@@ -11,6 +11,7 @@ import { renderObservations } from './observations.js';
 import { renderReproduce, renderRestore } from './reproduce.js';
 import { renderTraffic } from './traffic.js';
 import { renderVerdict } from './verdict.js';
+import { renderCertificate } from './certificate.js';
 
 /**
  * report.html: the certification report, one self-contained file a customer can read without the
@@ -20,6 +21,7 @@ export function renderHtml(report: RunReport): string {
   const rows = requirementRows(report);
   const body = `${renderHeader(report)}
 <main class="wrap">
+${renderCertificate(report)}
 ${renderVerdict(report, rows)}
 ${renderComparison(report)}
 ${renderAcceptance(report)}

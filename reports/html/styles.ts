@@ -104,6 +104,7 @@ details.fold { display: inline; } details.fold[open] { display: block; }
 .enum { margin: 0 0 4px; }
 .restore-line { margin: 6px 0 0; } .restore-line.tone-failed { color: var(--failed); }
 .checks-line { margin: 10px 0 0; }
+.certificate-reasons { margin: 10px 0 0; padding-left: 20px; } .certificate-precision, .certificate-check { margin: 8px 0 0; }
 /* Paper: the verdict, the server and what needs attention on page 1; the rest dense, folds closed. */
 @page { size: A4; margin: 10mm 10mm 11mm; }
 @media print {
@@ -119,6 +120,7 @@ details.fold { display: inline; } details.fold[open] { display: block; }
   section { border: none; border-radius: 0; padding: 0; margin: 0 0 14px; break-inside: auto; }
   section > h2 { font-size: 14px; break-after: avoid; }
   .lead { margin: 0 0 6px; font-size: 10px; }
+  #certification { border-left-width: 4px; padding-left: 10px; margin: 8px 0 8px; } .certificate-precision, .certificate-check { font-size: 9.5px; margin-top: 4px; }
   #verdict { break-after: page; border-left-width: 4px; padding-left: 10px; margin-top: 8px; }
   .verdict h2 { font-size: 17px; } .verdict-mark { width: 30px; height: 30px; font-size: 17px; }
   .tiles { grid-template-columns: repeat(auto-fit, minmax(80px, 1fr)); gap: 6px; margin: 8px 0 2px; }

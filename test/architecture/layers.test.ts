@@ -22,8 +22,10 @@ const FLOORS: readonly (readonly string[])[] = [
   ['runner'],
   ['reports'],
   // Commands built on the layers below; none borrows from another but as SIDEWAYS says.
-  ['deprecations', 'baseline', 'traffic', 'diff', 'pact'],
+  ['deprecations', 'baseline', 'traffic', 'diff', 'pact', 'verify'],
   ['api'],
+  // The suite proving itself against the reference server (selftest, and the proof tests): runs through the API.
+  ['proof'],
   ['cli'],
   ['bench', 'scripts'],
 ];
@@ -34,6 +36,11 @@ const SIDEWAYS: readonly { readonly from: string; readonly to: string; readonly 
     from: 'diff',
     to: 'baseline',
     why: "a diff is a baseline of the base server compared at once with the candidate's: it captures, compares and reports with baseline's steps, drift and report builder",
+  },
+  {
+    from: 'verify',
+    to: 'traffic',
+    why: "verify re-judges a bundle's HAR as traffic judges a recorded HAR: one reading of a HAR entry into an exchange, one fold of its verdicts",
   },
 ];
 
@@ -48,7 +55,7 @@ const SEAMS: readonly { readonly from: string; readonly to: string; readonly why
 ];
 
 /** The embedded reference server is chosen by the CLI and the API (and commands with their own runs), never by the engine, the checks or the runner. */
-const REFERENCE_USERS = new Set(['reference', 'deprecations', 'baseline', 'traffic', 'diff', 'pact', 'api', 'cli', 'bench', 'scripts']);
+const REFERENCE_USERS = new Set(['reference', 'deprecations', 'baseline', 'traffic', 'diff', 'pact', 'api', 'proof', 'cli', 'bench', 'scripts']);
 
 const folderOf = (file: string): string => {
   const [top, second] = relative(ROOT, file).split('/');

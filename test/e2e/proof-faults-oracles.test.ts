@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
-import { runInProcess } from './proof-run.js';
+import { runInProcess } from '../../proof/run-variant.js';
 
 /** The faults of issues 26 and 34: each only seen by the checks meant for it (proof-faults-* proves they are caught at their level). */
 const ORACLE_FAULTS = [

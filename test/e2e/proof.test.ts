@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
 import { personalityCatalogue } from '../../reference/personalities/index.js';
-import { describeFailures, levelDisagreements } from './run-against.js';
-import { crashed, runInProcess } from './proof-run.js';
+import { crashed, describeFailures, falseFailures, levelDisagreements } from '../../proof/judge.js';
+import { runInProcess } from '../../proof/run-variant.js';
+import { variantSettings } from '../../proof/settings.js';
+import { shippedFigures } from '../../reports/certification/figures.js';
 import { faultShare } from './proof-faults.js';
 
 /**
@@ -15,11 +17,17 @@ import { faultShare } from './proof-faults.js';
 describe('clean server and personalities', () => {
   // The slow personality (hundreds of ms per answer) is proved below on a small run.
   it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])('%s: exit 0, zero failures', async (name) => {
-    const { report, code } = await runInProcess(name === 'clean' ? {} : { personality: name as never });
+    const run = await runInProcess(name === 'clean' ? {} : { personality: name as never });
+    const { report, code } = run;
     expect(describeFailures(report)).toBe('');
     expect(code).toBe(0);
     expect(crashed(report)).toEqual([]);
     expect(levelDisagreements(report)).toEqual([]);
+    // The figures the package ships (npm run selftest:figures) say the same of this variant.
+    expect(
+      shippedFigures.variantList.find((variant) => variant.name === name),
+      'reports/certification/selftest-figures.json is not current: npm run selftest:figures',
+    ).toEqual({ name, falseFailures: falseFailures(run).length });
   });
 
   it.each([
@@ -34,13 +42,13 @@ describe('clean server and personalities', () => {
 });
 
 describe('a slow server (personality slow)', () => {
-  // Two checks and one sample each: the answers take 200 ms apiece.
-  const only = ['repeated-requests', 'concurrent-writers'];
-
   it('conforms: zero failures, and no warning without --max-response-time', async () => {
-    const { report, code } = await runInProcess({ personality: 'slow' }, { only, numRuns: 1 });
+    // Two checks and one sample each (proof/settings.ts, as selftest runs it): the answers take 200 ms apiece.
+    const run = await runInProcess({ personality: 'slow' }, variantSettings('slow'));
+    const { report, code } = run;
     expect(describeFailures(report)).toBe('');
     expect(code).toBe(0);
+    expect(shippedFigures.variantList.find((variant) => variant.name === 'slow')).toEqual({ name: 'slow', falseFailures: falseFailures(run).length });
     expect(report.results.filter((result) => result.status === 'warning')).toEqual([]);
     expect(report.traffic.latencyByOperation?.['PATCH /projects/{projectId}']?.p50).toBeGreaterThanOrEqual(150);
   });

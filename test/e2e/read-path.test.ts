@@ -4,7 +4,7 @@ import type { RunReport } from '../../engine/report/model.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import { applyGates, gatedExitCode } from '../../reports/gates/index.js';
 import type { ReadPath } from '../../specs/operation-profiles/index.js';
-import { crashed } from './proof-run.js';
+import { crashed } from '../../proof/judge.js';
 
 /** A small run of the checks that read and of those that need no read, through the programmatic API. */
 const ONLY = [

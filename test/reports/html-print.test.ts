@@ -8,6 +8,7 @@ import { requirementTally } from '../../reports/common/totals.js';
 import { startReferenceServer, type FaultName } from '../../reference/index.js';
 import { runCli, workDir, writeConfig } from '../e2e/cli.js';
 import { readReport } from '../e2e/run-against.js';
+import { figuresHeadline, shippedFigures } from '../../reports/certification/figures.js';
 
 /**
  * The certificate on paper, as a vendor prints it from Chromium: a conforming run in at most 12 A4
@@ -34,10 +35,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Prints report.html of `reportDir` to an A4 PDF as the browser's print dialog does; its page count and text of page 1. */
-async function printed(reportDir: string): Promise<{ pages: number; firstPage: string }> {
+/** Prints report.html of `reportDir` (or another page of it) to an A4 PDF as the browser's print dialog does; its page count and text of page 1. */
+async function printed(reportDir: string, file = 'report.html'): Promise<{ pages: number; firstPage: string }> {
   const page = await browser.newPage();
-  await page.goto(pathToFileURL(join(reportDir, 'report.html')).href, { waitUntil: 'load' });
+  await page.goto(pathToFileURL(join(reportDir, file)).href, { waitUntil: 'load' });
   const pdf = join(reportDir, 'report.pdf');
   await page.pdf({ path: pdf, format: 'A4', preferCSSPageSize: true });
   await page.close();
@@ -51,13 +52,19 @@ async function printed(reportDir: string): Promise<{ pages: number; firstPage: s
 }
 
 describe('report.html printed to PDF', () => {
-  it('a conforming run (embedded server, default number of samples) prints to at most 12 A4 pages, the verdict on page 1', async () => {
+  it('a conforming certification run (embedded server, default number of samples) prints to at most 12 A4 pages, the verdict and the certificate on page 1', async () => {
     const dir = join(workDir(), 'reports');
-    const run = await runCli(['run', '--seed', '1', '--report-dir', dir], { timeoutMs: 240_000 });
+    const run = await runCli(['run', '--certify', '--seed', '1', '--report-dir', dir], { timeoutMs: 240_000 });
     expect(run.code, run.stderr).toBe(0);
     const report = readReport(dir);
     expect(report).toBeDefined();
     const { pages, firstPage } = await printed(dir);
+    // The certificate of the bundle is the same page: Certified, and the suite's own precision with the command that reproduces it.
+    const certificate = await printed(join(dir, 'certification'), 'certificate.html');
+    expect(certificate.pages).toBe(pages);
+    expect(certificate.firstPage).toContain('Certified');
+    expect(certificate.firstPage).toContain(figuresHeadline(shippedFigures));
+    expect(certificate.firstPage).toContain(shippedFigures.command);
     expect(pages).toBeGreaterThan(1);
     expect(pages).toBeLessThanOrEqual(12);
     expect(firstPage).toContain(overallVerdict(report ?? ({} as never)).headline);

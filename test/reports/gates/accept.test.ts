@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAcceptance, isExpired, matches } from '../../../reports/gates/accept.js';
+import { entryProblems } from '../../../reports/common/gates-text.js';
 import type { LocatedEntry } from '../../../specs/accept-file-schema.js';
 import { buildRunReport, withStatus } from '../fixture.js';
 
@@ -96,5 +97,39 @@ describe('applyAcceptance', () => {
         .sort(),
     );
     expect(withStatus(gated, 'warning')).toEqual(withStatus(report, 'warning'));
+  });
+});
+
+describe('entries kept honest: matched counts, stale and broad, no entry widening another', () => {
+  const budgetOnly = entry({ operation: budget.operation, requirement: budget.requirement }, 1);
+  const checkOnly = entry({}, 0);
+
+  it('an entry that names only its check and matched every failure of it is broad, and listed as a warning', () => {
+    const gated = applyAcceptance(report, [checkOnly], 'accept.yaml', RUN_START);
+    const failuresOfCheck = report.results.filter((result) => result.status === 'failed' && result.check === budget.check).length;
+    expect(gated.acceptance?.entries[0]).toMatchObject({ state: 'active', matched: failuresOfCheck, broad: true });
+    expect(entryProblems(gated)).toEqual([expect.stringMatching(/^Broad accept entry 1, line 2 matched every failure of /)]);
+  });
+
+  it('an entry pinned to check, requirement, operation and message is never broad', () => {
+    const pinned = entry({ operation: budget.operation, requirement: budget.requirement, message: 'budget' });
+    const gated = applyAcceptance(report, [pinned], 'accept.yaml', RUN_START);
+    expect(gated.acceptance?.entries[0]?.broad).toBeUndefined();
+  });
+
+  it('an entry that matched nothing is stale, and says how to prune it', () => {
+    const gated = applyAcceptance(report, [entry({ message: 'nothing says this' })], 'accept.yaml', RUN_START);
+    expect(gated.acceptance?.entries[0]).toMatchObject({ state: 'stale', matched: 0 });
+    expect(entryProblems(gated)[0]).toMatch(/^Stale accept entry 1, line 2 matched no failure: .*\(accept --prune\)/);
+  });
+
+  it('a broad entry listed first neither takes over nor widens a narrower one: each counts its own matches', () => {
+    const alone = applyAcceptance(report, [{ ...budgetOnly, entry: 0 }], 'accept.yaml', RUN_START);
+    const both = applyAcceptance(report, [checkOnly, budgetOnly], 'accept.yaml', RUN_START);
+    expect(both.acceptance?.entries[1]?.matched).toBe(alone.acceptance?.entries[0]?.matched);
+    expect(both.acceptance?.entries[1]?.state).toBe('active');
+    // The failure the narrow entry describes is accepted with the narrow entry's reason and line.
+    const accepted = both.results.find((result) => result.check === budget.check && result.operation === budget.operation);
+    expect(accepted?.acceptance?.entry).toBe(1);
   });
 });

@@ -98,6 +98,7 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(markdown).toContain('budget check lands in 2.4 | 2025-06-30');
     expect(markdown).toMatch(/Expired accept entry 2/);
     expect(markdown).toMatch(/Stale accept entry 3/);
+    expect(markdown).toMatch(/Broad accept entry 1, line 2 matched every failure of invalid-payloads-rejected/);
     expect(markdown).toContain('|  | Failed | Accepted |');
   });
 
@@ -112,7 +113,8 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(await xpath(xml, 'string(//testsuite[@name="PATCH /projects/{projectId}"]/properties/property[@name="coverage.enumValues"]/@value)')).toBe(
       'projectStatus=open',
     );
-    expect(await xpath(xml, 'count((//testsuite)[1]/properties/property[@name="accept-file"])')).toBe('2');
+    // Expired entry 2, stale entry 3, and entry 1, broad: it names only its check and matched its every failure.
+    expect(await xpath(xml, 'count((//testsuite)[1]/properties/property[@name="accept-file"])')).toBe('3');
     expect(await xpath(xml, 'string(//testsuite[@name="PATCH /projects/{projectId}"]/properties/property[@name="coverage.fields.neverSent"]/@value)')).toBe(
       'currency,customProperties[].description',
     );
