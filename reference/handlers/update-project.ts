@@ -84,6 +84,11 @@ export const updateProject: Handler = (ctx) => {
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
-  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) project.doc = changed.doc;
+  if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
+    project.doc = changed.doc;
+    // project-org-writable: the stored org is the one that owns the project from now on.
+    if (hasFault(ctx.world, 'project-org-writable') && typeof update.org === 'string')
+      ctx.world.state.projects.set(String(project.doc._id), { ...project, org: update.org });
+  }
   return ok(renderProject(changed, ctx.caller.role, ctx.world));
 };

@@ -40,6 +40,9 @@ export interface ContextServices {
   readonly statusGraph?: StatusGraph;
 }
 
+/** How a failure is confirmed: what a second read must still show (default: the same answer), and what backs it. */
+type Confirmation = Pick<CheckFinding, 'stillShows' | 'evidence'>;
+
 const ownGraphs = new WeakMap<ContextServices, StatusGraph>();
 
 /**
@@ -175,18 +178,18 @@ export class ScenarioContext {
     this.add(seenAgain ? finding : notReproduced(finding, again, `${check.id} found nothing to fail in the second answer`, this.settings.strict), only);
   }
 
-  /** A scenario check's failure, confirmed by sending the request that showed it again: the same answer (or what the check says) confirms it. */
-  private async confirmAnswer(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): Promise<void> {
-    this.add(await this.recheck(finding, stillShows), only);
+  /** A scenario check's failure shown by a read, confirmed by the same read again: the same answer (or what the check says) confirms it. */
+  private async confirmAnswer(finding: Finding, only: string, confirm: Confirmation): Promise<void> {
+    this.add(await this.recheck(finding, confirm), only);
   }
 
-  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, stillShows?: (again: Exchange) => boolean): Promise<F> {
+  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, confirm: Confirmation): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
-    const shows = stillShows ? stillShows(again) : difference === undefined;
-    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict);
+    const shows = confirm.stillShows ? confirm.stillShows(again) : difference === undefined;
+    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict, confirm.evidence);
   }
 
   /**
@@ -196,7 +199,7 @@ export class ScenarioContext {
   async confirmedNow(finding: CheckFinding): Promise<CheckFinding> {
     if (finding.verdict !== 'fail' || finding.confirmed || !repeatable(finding.exchange)) return finding;
     if (settle('fail', finding.requirement ?? this.check.requirement, this.settings) !== 'fail') return finding;
-    return { ...(await this.recheck(finding, finding.stillShows)), confirmed: true };
+    return { ...(await this.recheck(finding, finding)), confirmed: true };
   }
 
   report(report: CheckFinding): void {
@@ -215,7 +218,7 @@ export class ScenarioContext {
         ...(sequence ? { sequence } : {}),
       },
       `--only ${this.check.id}`,
-      report.confirmed ? 'confirmed' : report.stillShows,
+      report.confirmed ? 'confirmed' : report,
     );
   }
 
@@ -224,10 +227,10 @@ export class ScenarioContext {
     if (isReported(this.check.id, this.settings)) this.recorder.roundTrip(this.operation, path, label, outcome);
   }
 
-  /** Records a scenario check's finding; a failure whose answer can be asked again is confirmed first. */
-  private reportFinding(finding: Finding, only: string, stillShows?: ((again: Exchange) => boolean) | 'confirmed'): void {
-    if (stillShows !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
-      this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
+  /** Records a scenario check's finding; a failure shown by a read is confirmed first by the same read (confirm.ts). */
+  private reportFinding(finding: Finding, only: string, confirm: Confirmation | 'confirmed'): void {
+    if (confirm !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
+      this.recorder.confirming(this.confirmAnswer(finding, only, confirm));
     else this.add(finding, only);
   }
 
