@@ -6,6 +6,7 @@ import { SPECIFIED_OPERATIONS } from '../specs/operations.js';
 import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.js';
 import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
+import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { buildReport } from '../engine/report/build-report.js';
@@ -80,6 +81,8 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
 export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
+  /** The status moves every unit learned (not where documents were last seen): the final restore walks them. */
+  private readonly moves = new StatusGraph();
   private readonly findings: UnitFindings[] = [];
   private readonly groupsStarted = new Set<Unit['group']>();
   /** Each unit's dependent round trips, its restore's included, by plan index. */
@@ -155,10 +158,13 @@ export class RunSession {
     if (!this.groupsStarted.has(unit.group)) this.client.resetRetryBudget();
     this.groupsStarted.add(unit.group);
     const journal = new Journal();
+    // The unit's own graph (it sends the same requests in a shard); the restore walks it back.
+    const statusGraph = new StatusGraph();
     const ran = await runUnit(unit, {
       settings: this.settings,
       client: this.client,
       journal,
+      statusGraph,
       exchangeChecks,
       flow: unit,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
@@ -176,8 +182,9 @@ export class RunSession {
           return this.client.send({ ...request, flow: unit });
         },
       };
-      await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
+      await this.restore(counted, snapshot, journal, { between: true, moves: statusGraph }).catch(() => undefined);
     }
+    this.moves.absorb(statusGraph);
     this.journal.absorb(journal);
     this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);
     this.findings.push(findings);
@@ -238,7 +245,7 @@ export class RunSession {
     if (gone) this.client.health.allowRecovery(waitMs, 'restoring the fixtures');
     const sentBefore = this.client.sent;
     try {
-      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs });
+      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs, moves: this.moves });
     } catch (error) {
       // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
       const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;

@@ -10,7 +10,7 @@ import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
-import { StatusGraph } from './status-graph.js';
+import { StatusGraph, withheldStatus } from './status-graph.js';
 import type { Recorder } from './recorder.js';
 import { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -103,6 +103,9 @@ export class ScenarioContext {
    * failure re-checked on the spot is settled before anything else is sent (confirm.ts).
    */
   async send(request: ApiRequest): Promise<Exchange> {
+    // Every phase asks the rule before it builds a body (safe-status.ts); this is the backstop, never reached by a check that does.
+    const withheld = withheldStatus(this.statusGraph, this.settings.allowIrreversible ?? false, request.operation, request.body, request.params);
+    if (withheld) throw new Error(`staging safety: ${request.purpose} was not sent: ${withheld.reason}`);
     await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
     const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
