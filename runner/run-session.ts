@@ -70,6 +70,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     strict: options.strict ?? false,
     ...(options.maxResponseTimeMs === undefined ? {} : { maxResponseTimeMs: options.maxResponseTimeMs }),
     ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
+    ...(options.allowUnrestorable ? { allowUnrestorable: true } : {}),
   };
 }
 
@@ -259,9 +260,10 @@ export class RunSession {
     // A document the server offers no read of was never snapshotted: what the run changed on it stays (said, not hidden).
     const unread = this.reads
       .filter((read) => read.path === 'none')
-      .map(
-        (read) =>
-          `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`,
+      .map((read) =>
+        settings.allowUnrestorable
+          ? `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`
+          : `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}): only changes a conforming server must refuse were sent to them (the checks that need others are not assessable; --allow-unrestorable sends them), and what such a change did could not be put back`,
       );
     if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
     const report = buildReport(foldUnits(this.findings), {

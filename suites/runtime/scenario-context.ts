@@ -11,6 +11,7 @@ import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
 import { StatusGraph, withheldStatus } from './status-graph.js';
+import { Unrestorable, unrestorableWrite } from './unrestorable.js';
 import type { Recorder } from './recorder.js';
 import { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -106,6 +107,9 @@ export class ScenarioContext {
     // Every phase asks the rule before it builds a body (safe-status.ts); this is the backstop, never reached by a check that does.
     const withheld = withheldStatus(this.statusGraph, this.settings.allowIrreversible ?? false, request.operation, request.body, request.params);
     if (withheld) throw new Error(`staging safety: ${request.purpose} was not sent: ${withheld.reason}`);
+    // With no read of a fixture, a change nothing could put back is not sent (the unit is not assessable, and says why).
+    const unrestorable = unrestorableWrite(this.settings, request);
+    if (unrestorable) throw new Unrestorable(unrestorable);
     await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
     const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));

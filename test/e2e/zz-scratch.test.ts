@@ -12,7 +12,8 @@ it('x', async () => {
   await server.close();
   console.log('ms', Date.now() - t, JSON.stringify(report.summary));
   for (const r of report.results.filter((r) => r.status === 'failed' || r.status === 'flaky' || r.message.includes('could not complete'))) console.log(r.check, r.operation, r.requirement, r.status, r.message.slice(0, 300));
+  for (const r of report.results.filter((r) => r.status === 'not-assessable')) console.log('NA', r.check, r.operation, r.message.slice(0, 200));
   console.log(JSON.stringify(report.restore, null, 1).slice(0, 1500));
   console.log('same state', JSON.stringify(before) === JSON.stringify(after));
-  if (JSON.stringify(before) !== JSON.stringify(after)) console.log(JSON.stringify(after.timesheets).slice(0, 1500));
+  if (JSON.stringify(before) !== JSON.stringify(after)) { console.log(JSON.stringify(before.projects).slice(0, 1500)); console.log(JSON.stringify(after.projects).slice(0, 1500)); console.log(JSON.stringify(before.timesheets) === JSON.stringify(after.timesheets)); }
 }, 300000);
