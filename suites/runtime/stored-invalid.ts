@@ -75,11 +75,13 @@ export async function storedOrReturned(
   if (kind === 'response-only-injected' && isDeepStrictEqual(valueAtPointer(snapshotOf(ctx, operation), pointer), valueAtPointer(sample.payload, pointer)))
     return undefined;
   const shows = (exchange: Exchange) => matches(okBody(exchange));
-  // The change on the server is what fails: read whenever the document has a read, even when the answer shows it.
+  // Read even when the answer shows it: a write that moved the document out of the caller's reach says so. The
+  // answer stays the evidence then (samples side by side may change what a read shows, never what an answer showed).
   const read = await readDocument(ctx, operation, 'read back after an invalid body was accepted');
-  if (read && shows(read)) return { how: 'stored', exchange: read };
-  if (read && refusedRead(read) && snapshotOf(ctx, operation)) return { how: 'unreadable', exchange: read, shown: shows(answer) };
-  return shows(answer) ? { how: 'returned', exchange: answer } : undefined;
+  const unreadable = read !== undefined && refusedRead(read) && snapshotOf(ctx, operation) !== undefined;
+  if (unreadable) return { how: 'unreadable', exchange: read, shown: shows(answer) };
+  if (shows(answer)) return { how: 'returned', exchange: answer };
+  return read && shows(read) ? { how: 'stored', exchange: read } : undefined;
 }
 
 /** A read refused (4xx): the document is no longer there for the caller. */
