@@ -17,7 +17,7 @@ function withoutClock(text: string, origin: string): string {
   return text
     .replaceAll(origin, 'ORIGIN')
     .replace(/\b66a0[0-9a-f]{20}\b/g, 'ID')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (iso) => (recent(Date.parse(iso)) ? 'NOW' : iso))
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, (iso) => (recent(Date.parse(iso)) ? 'NOW' : iso))
     .replace(/[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT/g, (http) => (recent(Date.parse(http)) ? 'NOW' : http))
     .replace(/\b1\d{12}\b/g, (ms) => (recent(Number(ms)) ? 'NOW' : ms));
 }
