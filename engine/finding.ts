@@ -30,7 +30,7 @@ import type { Exchange } from './exchange.js';
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
  * was missing (the reason says which). flaky: a failure not seen again when re-checked on the spot
- * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail).
+ * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail); only a failure shown by a read's answer can be flaky.
  */
 export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'not-assessable' | 'flaky';
 
@@ -62,6 +62,13 @@ export type CheckFinding = Omit<Finding, 'check' | 'requirement' | 'operation'> 
    * A check whose failure is a value that moves on each request (a counter, a cycling type) says what it is.
    */
   readonly stillShows?: (again: Exchange) => boolean;
+  /**
+   * What backs a failure: the answer itself (default), or a change seen on the server (`effect`: a
+   * refused field stored, a refused write applied, a response-only field kept), whose evidence is a
+   * read of it. An effect is confirmed by reading it again, never by sending the write again, and is
+   * never flaky: it was seen (suites/runtime/confirm.ts).
+   */
+  readonly evidence?: 'answer' | 'effect';
   /** Already re-checked on the spot (a property confirms each sample's failures as it judges them). */
   readonly confirmed?: boolean;
 };

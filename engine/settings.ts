@@ -27,6 +27,11 @@ export interface Tunables {
   readonly minimizeBudget?: number;
   /** --certify: the certification profile (runner/certification.ts decides the verdict). */
   readonly certify?: boolean;
+  /**
+   * --allow-unrestorable: with no read of a document (neither GET nor PATCH {}), the writes a
+   * conforming server accepts are sent all the same, though the run cannot put them back.
+   */
+  readonly allowUnrestorable?: boolean;
 }
 
 export const DEFAULTS = {
@@ -58,6 +63,7 @@ export function rerunCommand(connection: ConnectionConfig | undefined, tunables:
   const parts = ['run', ...(tunables.certify ? ['--certify'] : []), `--seed ${tunables.seed}`, `--num-runs ${tunables.numRuns}`];
   if (tunables.strict) parts.push('--strict');
   if (tunables.allowIrreversible) parts.push('--allow-irreversible');
+  if (tunables.allowUnrestorable) parts.push('--allow-unrestorable');
   if (tunables.requireDeprecationHeaders) parts.push('--require-deprecation-headers');
   if (tunables.maxResponseTimeMs !== undefined) parts.push(`--max-response-time ${tunables.maxResponseTimeMs}`);
   if (connection) parts.push(...connectionArgs(connection));

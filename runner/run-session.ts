@@ -6,6 +6,7 @@ import { SPECIFIED_OPERATIONS } from '../specs/operations.js';
 import { discoverReads, type ReadPathUsed } from '../engine/fixtures/read-path.js';
 import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
+import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { buildReport } from '../engine/report/build-report.js';
@@ -76,6 +77,7 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
     ...(options.allowIrreversible ? { allowIrreversible: true } : {}),
     minimizeBudget: options.minimizeBudget ?? DEFAULTS.minimizeBudget,
     ...(options.certify ? { certify: true } : {}),
+    ...(options.allowUnrestorable ? { allowUnrestorable: true } : {}),
   };
 }
 
@@ -87,6 +89,8 @@ export function tunablesOf(options: Partial<Tunables>): Tunables {
 export class RunSession {
   readonly startedAt = new Date().toISOString();
   private readonly journal = new Journal();
+  /** The status moves every unit learned (not where documents were last seen): the final restore walks them. */
+  private readonly moves = new StatusGraph();
   private readonly findings: UnitFindings[] = [];
   private readonly groupsStarted = new Set<Unit['group']>();
   /** Each unit's dependent round trips, its restore's included, by plan index. */
@@ -167,10 +171,13 @@ export class RunSession {
     if (!this.groupsStarted.has(unit.group)) this.client.resetRetryBudget();
     this.groupsStarted.add(unit.group);
     const journal = new Journal();
+    // The unit's own graph (it sends the same requests in a shard); the restore walks it back.
+    const statusGraph = new StatusGraph();
     const ran = await runUnit(unit, {
       settings: this.settings,
       client: this.client,
       journal,
+      statusGraph,
       exchangeChecks,
       flow: unit,
       ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
@@ -188,9 +195,10 @@ export class RunSession {
           return this.client.send({ ...request, flow: unit });
         },
       };
-      await this.restore(counted, snapshot, journal, { between: true }).catch(() => undefined);
-      restoreTrips += await this.minimize(unit, ran.failures, snapshot);
+      await this.restore(counted, snapshot, journal, { between: true, moves: statusGraph }).catch(() => undefined);
+      restoreTrips += await this.minimize(unit, ran.failures, snapshot, statusGraph);
     }
+    this.moves.absorb(statusGraph);
     this.journal.absorb(journal);
     this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);
     this.findings.push(findings);
@@ -208,7 +216,12 @@ export class RunSession {
    * within --minimize-budget requests per failure. Runs while the unit still holds its fixtures, once
    * they are put back: every candidate starts from them as found and is put back after.
    */
-  private async minimize(unit: Unit, failures: readonly KeptFailure[], snapshot: readonly (readonly [Fixture, Record<string, unknown>])[]): Promise<number> {
+  private async minimize(
+    unit: Unit,
+    failures: readonly KeptFailure[],
+    snapshot: readonly (readonly [Fixture, Record<string, unknown>])[],
+    moves: StatusGraph,
+  ): Promise<number> {
     const budget = this.settings.minimizeBudget ?? 0;
     let sent = 0;
     const send = (request: ApiRequest) => {
@@ -220,7 +233,7 @@ export class RunSession {
       const reproduction = await minimizedReproduction(failure.finding, failure.rerun, {
         budget,
         send,
-        restore: (journal, through) => this.restore({ send: through }, snapshot, journal, { between: true }),
+        restore: (journal, through) => this.restore({ send: through }, snapshot, journal, { between: true, moves }),
       }).catch(() => undefined);
       if (reproduction && failure.row.fail) failure.row.fail = { ...failure.row.fail, reproduction };
     }
@@ -275,7 +288,7 @@ export class RunSession {
     if (gone) this.client.health.allowRecovery(waitMs, 'restoring the fixtures');
     const sentBefore = this.client.sent;
     try {
-      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs });
+      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs, moves: this.moves });
     } catch (error) {
       // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
       const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;
@@ -289,9 +302,10 @@ export class RunSession {
     // A document the server offers no read of was never snapshotted: what the run changed on it stays (said, not hidden).
     const unread = this.reads
       .filter((read) => read.path === 'none')
-      .map(
-        (read) =>
-          `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`,
+      .map((read) =>
+        settings.allowUnrestorable
+          ? `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`
+          : `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}): only changes a conforming server must refuse were sent to them (the checks that need others are not assessable; --allow-unrestorable sends them), and what such a change did could not be put back`,
       );
     if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
     const report = buildReport(foldUnits(this.findings), {

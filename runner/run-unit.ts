@@ -7,6 +7,7 @@ import { Recorder, type KeptFailure } from '../suites/runtime/recorder.js';
 import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
 import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
+import { Unrestorable } from '../suites/runtime/unrestorable.js';
 
 function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
@@ -36,7 +37,8 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       await unit.check.run(ctx.inSequence(sequence), unit.operation);
     } catch (error) {
       // A read the server does not offer: not a verdict on the server, the reason says what was missing.
-      if (error instanceof NotAssessable) ctx.report({ verdict: 'not-assessable', message: error.message });
+      // So is a change the run could not put back on a server without a read (suites/runtime/unrestorable.ts).
+      if (error instanceof NotAssessable || error instanceof Unrestorable) ctx.report({ verdict: 'not-assessable', message: error.message });
       else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }
   }

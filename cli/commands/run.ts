@@ -34,6 +34,7 @@ interface RunFlags extends GateFlags {
   requireDeprecationHeaders?: boolean;
   strict?: boolean;
   allowIrreversible?: boolean;
+  allowUnrestorable?: boolean;
   shard?: string;
   record?: string;
   minimizeBudget?: number;
@@ -63,6 +64,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     .option(
       '--allow-irreversible',
       'send statuses that may lock a document for good (approved on a timesheet) even before the run has seen this server let a document leave them',
+    )
+    .option(
+      '--allow-unrestorable',
+      'on a server with no read of a document (neither GET nor PATCH {}), send the changes a conforming server accepts though the run cannot put them back',
     )
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
     .option(
@@ -227,5 +232,6 @@ function pick(flags: RunFlags) {
     ...(flags.record ? { record: flags.record } : {}),
     ...(flags.allowIrreversible ? { allowIrreversible: true } : {}),
     ...(flags.minimizeBudget === undefined ? {} : { minimizeBudget: flags.minimizeBudget }),
+    ...(flags.allowUnrestorable ? { allowUnrestorable: true } : {}),
   };
 }

@@ -213,6 +213,14 @@ export const faults = [
     tolerance: { schema: 'project-update', path: /^\/archived$/, keyword: 'not', action: 'keep' },
   },
   {
+    name: 'project-org-writable',
+    description:
+      "org in a project update is accepted and stored: the project moves to that organisation, out of the caller's reach (a mapper that copies every body field). Destructive: the run cannot put it back.",
+    requirements: ['PROJECT.UPDATE.RESPONSE_ONLY'],
+    checks: ['invalid-payloads-rejected'],
+    tolerance: { schema: 'project-update', path: /^\/org$/, keyword: 'not', action: 'keep' },
+  },
+  {
     name: 'project-not-persisted',
     description: 'The 200 shows the change but it is not stored.',
     requirements: ['PROJECT.UPDATE.PERSISTS'],

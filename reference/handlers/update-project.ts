@@ -106,6 +106,9 @@ export const updateProject: Handler = (ctx) => {
   if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
     project.doc = changed.doc;
     applyOrgWide(ctx, project, update);
+    // project-org-writable: the stored org is the one that owns the project from now on.
+    if (hasFault(ctx.world, 'project-org-writable') && typeof update.org === 'string')
+      ctx.world.state.projects.set(String(project.doc._id), { ...project, org: update.org });
   }
   return ok(renderProject(changed, ctx.caller.role, ctx.world));
 };

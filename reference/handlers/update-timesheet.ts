@@ -35,6 +35,7 @@ function validatedOrPartlyApplied(ctx: HandlerContext, timesheet: Owned, body: D
 function checkLock(world: World, doc: Document, update: Document): void {
   const lock = world.behaviour.lockedTimesheet;
   if (!lock || doc.status !== lock.status || Object.keys(update).length === 0) return;
+  if (lock.leaveTo === undefined) refuse('invalid', 'TIMESHEET_LOCKED', `An ${lock.status} timesheet cannot be changed`);
   if (update.status !== lock.leaveTo || Object.keys(update).length > 1)
     refuse('invalid', 'TIMESHEET_LOCKED', `An ${lock.status} timesheet can only be moved to ${lock.leaveTo}`);
 }

@@ -83,9 +83,10 @@ export interface Behaviour {
   readonly servesDocumentGets: boolean;
   /**
    * A timesheet status that locks it (an approval workflow): in it, every change is refused but a move
-   * to `leaveTo` (TIMESHEET.TRANSITIONS is not shown). Undefined: nothing locks.
+   * to `leaveTo`, or every change when there is no way out (TIMESHEET.TRANSITIONS is not shown).
+   * Undefined: nothing locks.
    */
-  readonly lockedTimesheet?: { readonly status: string; readonly leaveTo: string };
+  readonly lockedTimesheet?: { readonly status: string; readonly leaveTo?: string };
 }
 
 /**

@@ -25,6 +25,7 @@ import { noDocumentGet } from './no-document-get.js';
 import { refusesEmptyUpdate } from './refuses-empty-update.js';
 import { timesheetExtraProperties } from './timesheet-extra-properties.js';
 import { approvalWorkflow } from './approval-workflow.js';
+import { approvalLocks } from './approval-locks.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -56,6 +57,7 @@ export const personalities = [
   refusesEmptyUpdate,
   timesheetExtraProperties,
   approvalWorkflow,
+  approvalLocks,
 ] as const;
 
 export type PersonalityName = (typeof personalities)[number]['name'];

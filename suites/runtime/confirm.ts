@@ -3,14 +3,22 @@ import { excerpt } from '../../engine/excerpt.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
 import type { ApiRequest } from '../../engine/http/client.js';
+import { isJsonObject } from '../../specs/json-type.js';
 import { changedFields, describeChanges } from './read-back.js';
 import { statusOf } from './statuses.js';
 
 /**
- * Confirm before failing (issue 24): a failure is re-checked once on the spot by sending the request
- * that showed it again. Only a GET (a read) or a PATCH is sent again: a PATCH sets the same values a
- * second time, so the repeat changes nothing the first did not (a read through PATCH {} included). An add or a delete
- * repeated is another request (a duplicate, a person already gone): those failures stand as seen.
+ * Confirm before failing, by effect (issues 24 and 33). A failure is re-checked once on the spot, but
+ * only ever by a request that changes nothing: a read (GET, or PATCH {} — an update that names no
+ * field). A write is never sent again: on a server that applied it, the second one may be refused
+ * because of the first (a project the first moved to another organisation), or change more.
+ *
+ * - A failure shown by a read's answer is re-checked by the same read. When the evidence is the answer
+ *   itself, a second answer that does not show it makes the failure *flaky*. When the evidence is a
+ *   change on the server (`evidence: 'effect'`: a refused field stored, a refused write applied), the
+ *   read is the effect read again: the change was seen, so the failure stands, and says what the
+ *   second read showed when it no longer shows it.
+ * - A failure shown by a write's answer (a PATCH that named fields, an add, a delete) stands as seen.
  * Transport problems are not findings about the API and are not confirmed here.
  */
 
@@ -24,17 +32,22 @@ export function rememberRequest(exchange: Exchange, request: ApiRequest): void {
 /** The request an exchange was sent from (what a reproduction is replayed with), when the run sent it. */
 export const sentRequest = (exchange: Exchange): ApiRequest | undefined => requests.get(exchange);
 
-/** The request to send again to confirm a failure shown by `exchange`, when it can be repeated. */
+/** A request that changes nothing whatever the server: a GET, or an update that names no field (PATCH {}). */
+export function sideEffectFree(request: Pick<ApiRequest, 'operation' | 'body'>): boolean {
+  const method = request.operation.split(' ')[0];
+  if (method === 'GET') return true;
+  return method === 'PATCH' && isJsonObject(request.body) && Object.keys(request.body).length === 0;
+}
+
+/** The request to send again to confirm a failure shown by `exchange`: only a read that was answered. */
 export function repeatable(exchange: Exchange | undefined): ApiRequest | undefined {
   const request = exchange?.response ? requests.get(exchange) : undefined;
-  return request && (exchange?.request.method === 'PATCH' || exchange?.request.method === 'GET') ? request : undefined;
+  return request && sideEffectFree(request) ? request : undefined;
 }
 
 /**
  * How a second answer differs from the first, as far as a failure can rest on it: the status, the
- * body's fields (updatedAt aside: a repeated PATCH may touch it; for a PATCH that carried fields, only
- * those: others may change meanwhile on a living server or under concurrent samples), or the text.
- * Undefined: the same.
+ * body's fields (updatedAt aside: a living server may touch it), or the text. Undefined: the same.
  */
 export function answerDifference(first: Exchange, again: Exchange, sent?: unknown): string | undefined {
   const [a, b] = [first.response, again.response];
@@ -52,9 +65,21 @@ export function answerDifference(first: Exchange, again: Exchange, sent?: unknow
 /**
  * The finding a failure becomes when the repeat did not show it again: flaky (counted apart, not
  * failing the run), or under --strict still a failure that says it did not reproduce. Both
- * observations are in the message; the evidence stays the first.
+ * observations are in the message; the evidence stays the first. For a change seen on the server
+ * (`effect`), never flaky: the change was seen; the failure says the effect no longer shows.
  */
-export function notReproduced<F extends Pick<Finding, 'verdict' | 'message'>>(finding: F, again: Exchange, why: string, strict: boolean): F {
+export function notReproduced<F extends Pick<Finding, 'verdict' | 'message'>>(
+  finding: F,
+  again: Exchange,
+  why: string,
+  strict: boolean,
+  evidence: 'answer' | 'effect' = 'answer',
+): F {
+  if (evidence === 'effect')
+    return {
+      ...finding,
+      message: `${finding.message} [Read again on the spot, the change no longer shows: ${why} (the second ${again.request.method} answered ${statusOf(again)}); it was seen, so it stands.]`,
+    };
   const message = `${finding.message} [Not seen again when re-checked on the spot: ${why} (a second ${again.request.method} answered ${statusOf(again)}).]`;
   return { ...finding, verdict: strict ? 'fail' : 'flaky', message };
 }

@@ -46,8 +46,11 @@ export function removePerson(ctx: ScenarioContext, projectId: string, personId: 
   return ctx.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params: { projectId, personId }, caller, purpose });
 }
 
-/** Addresses made so far by each check × operation (units run side by side: a counter of the run would interleave). */
-const emailCounts = new Map<string, number>();
+/**
+ * Addresses made so far by each check × operation of each run (units run side by side: a counter of
+ * the run would interleave; a counter of the process would differ between two runs of one seed in it).
+ */
+const emailCounts = new WeakMap<object, Map<string, number>>();
 
 /**
  * An address on a reserved domain, unique to this run and call: the unit's seed, the process (no
@@ -55,8 +58,10 @@ const emailCounts = new Map<string, number>();
  */
 export function uniqueEmail(ctx: ScenarioContext, domain = 'example.com'): string {
   const unit = `${ctx.check.id}|${ctx.operation}`;
-  const count = (emailCounts.get(unit) ?? 0) + 1;
-  emailCounts.set(unit, count);
+  let counts = emailCounts.get(ctx.settings);
+  if (!counts) emailCounts.set(ctx.settings, (counts = new Map()));
+  const count = (counts.get(unit) ?? 0) + 1;
+  counts.set(unit, count);
   return `pmc-${(ctx.seedFor('email') >>> 0).toString(36)}-${process.pid.toString(36)}-${count}@${domain}`;
 }
 
@@ -101,8 +106,13 @@ export async function addTemporaryPerson(ctx: ScenarioContext, projectId: string
   return { exchange, ...(personId ? { personId } : {}) };
 }
 
-/** Opens the project to any e-mail domain ("ANY") so that adding people is not refused for their domain. */
+/**
+ * Opens the project to any e-mail domain ("ANY") so that adding people is not refused for their domain.
+ * On a server with no read of the project, nothing could put inviteDomains back: the project is left
+ * as it is ("When omitted, defaults to … ANY") and the adds say whether its domains take them.
+ */
 export async function allowAnyDomain(ctx: ScenarioContext, projectId: string): Promise<boolean> {
+  if (readChoiceOf(ctx, 'PATCH /projects/{projectId}').path === 'none' && !ctx.settings.allowUnrestorable) return true;
   const exchange = await patchProject(ctx, projectId, { inviteDomains: ['ANY'] }, 'allow any invite domain before adding people');
   return exchange.response?.status === 200;
 }

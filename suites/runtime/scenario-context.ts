@@ -10,7 +10,8 @@ import { settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
-import { StatusGraph } from './status-graph.js';
+import { StatusGraph, withheldStatus } from './status-graph.js';
+import { Unrestorable, unrestorableWrite } from './unrestorable.js';
 import type { Recorder } from './recorder.js';
 import { Sequence } from './sequence.js';
 import { isReported } from './selection.js';
@@ -40,6 +41,9 @@ export interface ContextServices {
   /** A status graph to learn into; without one, the contexts of these services (one unit) share one of their own. */
   readonly statusGraph?: StatusGraph;
 }
+
+/** How a failure is confirmed: what a second read must still show (default: the same answer), and what backs it. */
+type Confirmation = Pick<CheckFinding, 'stillShows' | 'evidence'>;
 
 const ownGraphs = new WeakMap<ContextServices, StatusGraph>();
 
@@ -101,6 +105,12 @@ export class ScenarioContext {
    * failure re-checked on the spot is settled before anything else is sent (confirm.ts).
    */
   async send(request: ApiRequest): Promise<Exchange> {
+    // Every phase asks the rule before it builds a body (safe-status.ts); this is the backstop, never reached by a check that does.
+    const withheld = withheldStatus(this.statusGraph, this.settings.allowIrreversible ?? false, request.operation, request.body, request.params);
+    if (withheld) throw new Error(`staging safety: ${request.purpose} was not sent: ${withheld.reason}`);
+    // With no read of a fixture, a change nothing could put back is not sent (the unit is not assessable, and says why).
+    const unrestorable = unrestorableWrite(this.settings, request);
+    if (unrestorable) throw new Unrestorable(unrestorable);
     await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
     const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
@@ -176,18 +186,18 @@ export class ScenarioContext {
     this.add(seenAgain ? finding : notReproduced(finding, again, `${check.id} found nothing to fail in the second answer`, this.settings.strict), only);
   }
 
-  /** A scenario check's failure, confirmed by sending the request that showed it again: the same answer (or what the check says) confirms it. */
-  private async confirmAnswer(finding: Finding, only: string, stillShows?: (again: Exchange) => boolean): Promise<void> {
-    this.add(await this.recheck(finding, stillShows), only);
+  /** A scenario check's failure shown by a read, confirmed by the same read again: the same answer (or what the check says) confirms it. */
+  private async confirmAnswer(finding: Finding, only: string, confirm: Confirmation): Promise<void> {
+    this.add(await this.recheck(finding, confirm), only);
   }
 
-  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, stillShows?: (again: Exchange) => boolean): Promise<F> {
+  private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, confirm: Confirmation): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
-    const shows = stillShows ? stillShows(again) : difference === undefined;
-    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict);
+    const shows = confirm.stillShows ? confirm.stillShows(again) : difference === undefined;
+    return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict, confirm.evidence);
   }
 
   /**
@@ -197,7 +207,7 @@ export class ScenarioContext {
   async confirmedNow(finding: CheckFinding): Promise<CheckFinding> {
     if (finding.verdict !== 'fail' || finding.confirmed || !repeatable(finding.exchange)) return finding;
     if (settle('fail', finding.requirement ?? this.check.requirement, this.settings) !== 'fail') return finding;
-    return { ...(await this.recheck(finding, finding.stillShows)), confirmed: true };
+    return { ...(await this.recheck(finding, finding)), confirmed: true };
   }
 
   report(report: CheckFinding): void {
@@ -216,7 +226,7 @@ export class ScenarioContext {
         ...(sequence ? { sequence } : {}),
       },
       `--only ${this.check.id}`,
-      report.confirmed ? 'confirmed' : report.stillShows,
+      report.confirmed ? 'confirmed' : report,
     );
   }
 
@@ -225,10 +235,10 @@ export class ScenarioContext {
     if (isReported(this.check.id, this.settings)) this.recorder.roundTrip(this.operation, path, label, outcome);
   }
 
-  /** Records a scenario check's finding; a failure whose answer can be asked again is confirmed first. */
-  private reportFinding(finding: Finding, only: string, stillShows?: ((again: Exchange) => boolean) | 'confirmed'): void {
-    if (stillShows !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
-      this.recorder.confirming(this.confirmAnswer(finding, only, stillShows));
+  /** Records a scenario check's finding; a failure shown by a read is confirmed first by the same read (confirm.ts). */
+  private reportFinding(finding: Finding, only: string, confirm: Confirmation | 'confirmed'): void {
+    if (confirm !== 'confirmed' && this.settled(finding) === 'fail' && repeatable(finding.exchange))
+      this.recorder.confirming(this.confirmAnswer(finding, only, confirm));
     else this.add(finding, only);
   }
 

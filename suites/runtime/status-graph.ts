@@ -78,11 +78,64 @@ export class StatusGraph {
     return allowIrreversible || !LOCKING[operation].includes(status) || this.canLeave(operation, status);
   }
 
+  /** The status a document was last seen in (its operation and id), as the restore asks it. */
+  lastSeen(operation: string, id: string): string | undefined {
+    return this.last.get(`${operation}|${id}`);
+  }
+
+  /** Whether the run saw the server answer this move with 200 (any operation with a status). */
+  wasAllowed(operation: string, from: string, to: string): boolean {
+    return this.allowed.has(`${operation}|${edge(from, to)}`);
+  }
+
+  /** Whether the run saw the server refuse this move (a body carrying only the status, answered 4xx). */
+  wasRefusedMove(operation: string, from: string, to: string): boolean {
+    return this.refused.has(`${operation}|${edge(from, to)}`);
+  }
+
+  /** Takes in the moves another unit's graph learned (not where documents were last seen): the run's graph, for the final restore. */
+  absorb(other: StatusGraph): void {
+    for (const key of other.allowed) this.allowed.add(key);
+    for (const key of other.refused) this.refused.add(key);
+  }
+
   /** The transitions refused so far, for the report. */
   refusedTransitions(operation: StateOperation): string[] {
     const prefix = `${operation}|`;
     return [...this.refused].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length).replace('\u0000', ' → '));
   }
+}
+
+/** A status a request may not carry, and why (the report's words). */
+export interface WithheldStatus {
+  readonly operation: StateOperation;
+  readonly field: string;
+  readonly value: string;
+  readonly reason: string;
+}
+
+/**
+ * THE rule of staging safety for statuses (issue 33), which every phase asks before it sends a body:
+ * the status `body` carries that may not be sent — one that may lock the document for good (approved),
+ * while `graph` has not seen this server let a document leave it and --allow-irreversible is not
+ * given, unless the document (`params`) is already in it. Undefined: the body may be sent. Any
+ * caller: a server that should refuse a write may not.
+ */
+export function withheldStatus(
+  graph: StatusGraph,
+  allowIrreversible: boolean,
+  operation: string,
+  body: unknown,
+  params?: Readonly<Record<string, string>>,
+): WithheldStatus | undefined {
+  if (!isState(operation) || typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { field, param } = STATE_FIELDS[operation];
+  const value = (body as Record<string, unknown>)[field];
+  if (typeof value !== 'string' || graph.mayEnter(operation, value, allowIrreversible)) return undefined;
+  // A document already in that status enters nothing (a fixture found approved, its own body sent back).
+  const id = params?.[param];
+  if (id !== undefined && graph.lastSeen(operation, id) === value) return undefined;
+  return { operation, field, value, reason: notEnteredReason(operation, value) };
 }
 
 /** Why a locking status was not sent, for the report. */

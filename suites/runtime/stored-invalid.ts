@@ -52,26 +52,37 @@ function matcherFor(schema: RequestSchemaName, sample: InvalidSample): ((documen
 }
 
 /**
- * Where an invalid value accepted with a 200 was stored or returned: the 200 body or a read-back
- * showing exactly the value sent (same JSON type: a "12" cast to 12 was not stored as sent), or the
- * object sent without a required property kept without it. A response-only value counts only when it
- * differs from what the document held, or it would be found "applied" by repeating the document's own
- * value. Unknown properties are a "not shown" (observed elsewhere).
+ * What an invalid value accepted with a 200 left: `stored` (a read-back shows exactly the value sent:
+ * same JSON type, a "12" cast to 12 was not stored as sent; or the object sent without a required
+ * property kept without it), `returned` (only the 200 answer shows it), or `unreadable` (the admin can
+ * no longer read the document the write went to: it moved out of reach — a stored org). A
+ * response-only value counts only when it differs from what the document held, or it would be found
+ * "applied" by repeating the document's own value. Unknown properties are a "not shown" (observed elsewhere).
  */
+export type InvalidSeen =
+  { readonly how: 'stored' | 'returned'; readonly exchange: Exchange } | { readonly how: 'unreadable'; readonly exchange: Exchange; readonly shown: boolean };
+
 export async function storedOrReturned(
   ctx: ScenarioContext,
   operation: BodyOperation,
   schema: RequestSchemaName,
   sample: InvalidSample,
   answer: Exchange,
-): Promise<Exchange | undefined> {
+): Promise<InvalidSeen | undefined> {
   const { kind, pointer } = sample.label;
   const matches = matcherFor(schema, sample);
   if (!matches) return undefined;
   if (kind === 'response-only-injected' && isDeepStrictEqual(valueAtPointer(snapshotOf(ctx, operation), pointer), valueAtPointer(sample.payload, pointer)))
     return undefined;
   const shows = (exchange: Exchange) => matches(okBody(exchange));
-  if (shows(answer)) return answer;
+  // Read even when the answer shows it: a write that moved the document out of the caller's reach says so. The
+  // answer stays the evidence then (samples side by side may change what a read shows, never what an answer showed).
   const read = await readDocument(ctx, operation, 'read back after an invalid body was accepted');
-  return read && shows(read) ? read : undefined;
+  const unreadable = read !== undefined && refusedRead(read) && snapshotOf(ctx, operation) !== undefined;
+  if (unreadable) return { how: 'unreadable', exchange: read, shown: shows(answer) };
+  if (shows(answer)) return { how: 'returned', exchange: answer };
+  return read && shows(read) ? { how: 'stored', exchange: read } : undefined;
 }
+
+/** A read refused (4xx): the document is no longer there for the caller. */
+const refusedRead = (exchange: Exchange) => (exchange.response?.status ?? 0) >= 400 && (exchange.response?.status ?? 0) < 500;

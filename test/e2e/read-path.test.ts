@@ -5,6 +5,7 @@ import { startReferenceServer, type ReferenceOptions } from '../../reference/ind
 import { applyGates, gatedExitCode } from '../../reports/gates/index.js';
 import type { ReadPath } from '../../specs/operation-profiles/index.js';
 import { crashed } from '../../proof/judge.js';
+import { comparable } from './server-state.js';
 
 /** A small run of the checks that read and of those that need no read, through the programmatic API. */
 const ONLY = [
@@ -109,10 +110,51 @@ describe.concurrent('the read path a run discovers', () => {
     // Never snapshotted, so never restored: said in the report, not hidden.
     expect(report.restore?.leftovers).toEqual([
       expect.stringMatching(
-        /^the project fixtures were not snapshotted \(no read: GET answered HTTP 404 .*nothing to update.*\), so what the run changed on them could not be put back$/,
+        /^the project fixtures were not snapshotted \(no read: GET answered HTTP 404 .*nothing to update.*\): only changes a conforming server must refuse were sent to them \(the checks that need others are not assessable; --allow-unrestorable sends them\), and what such a change did could not be put back$/,
       ),
       expect.stringMatching(/^the timesheet fixtures were not snapshotted/),
     ]);
+  });
+});
+
+describe('a server with no read at all (refuses-empty-update): no change the run could not put back', () => {
+  async function runWhole(extra: object) {
+    const server = await startReferenceServer({ personality: 'refuses-empty-update' });
+    try {
+      const before = comparable(server.snapshot());
+      const report = await runConformance({ connection: server.config, seed: 7, numRuns: 8, ...extra });
+      return { report, before, after: comparable(server.snapshot()) };
+    } finally {
+      await server.close();
+    }
+  }
+  const leftOut = (report: RunReport) =>
+    report.results
+      .filter((result) => result.status === 'not-assessable' && result.message.includes('left out:'))
+      .map((result) => `${result.check} ${result.operation}`);
+
+  it('by default: the whole run leaves the server exactly as found, and says which checks it left out', async () => {
+    const { report, before, after } = await runWhole({});
+    expect(after).toEqual(before);
+    expect(report.summary.failed).toBe(0);
+    expect(crashed(report)).toEqual([]);
+    expect(leftOut(report)).toEqual(
+      expect.arrayContaining(['valid-payloads-accepted PATCH /projects/{projectId}', 'valid-payloads-accepted PATCH /timesheets/{timesheetId}']),
+    );
+    expect(report.results.find((result) => result.message.includes('left out:'))?.message).toMatch(
+      /left out: it changes the (project|timesheet) \S+ \(.+\) with a body a conforming server accepts, and the server offers no read of it \(GET answered HTTP 404 .*\), so the run could not put it back \(--allow-unrestorable sends it\)$/,
+    );
+    // Writes a conforming server must refuse are the test: still sent and judged.
+    expect(statusOf(report, 'invalid-payloads-rejected', 'PATCH /projects/{projectId}')).toContain('passed');
+    // People are added and removed again through the journal: no read needed.
+    expect(statusOf(report, 'delete-removes', 'DELETE /projects/{projectId}/people/{personId}')).toEqual(['passed']);
+  });
+
+  it('with --allow-unrestorable: those changes are sent, and the project is changed for good', async () => {
+    const { report, before, after } = await runWhole({ only: ['valid-payloads-accepted'], allowUnrestorable: true });
+    expect(leftOut(report)).toEqual([]);
+    expect(after.projects).not.toEqual(before.projects);
+    expect(report.run.command).toContain('--allow-unrestorable');
   });
 });
 

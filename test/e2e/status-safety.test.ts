@@ -10,8 +10,11 @@ import { Journal } from '../../engine/fixtures/journal.js';
 import { restoreFixtures } from '../../engine/fixtures/restore.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
-import { StatusGraph } from '../../suites/runtime/status-graph.js';
+import { StatusGraph, withheldStatus } from '../../suites/runtime/status-graph.js';
 import { RUN_SETTINGS } from './run-against.js';
+import { comparable } from './server-state.js';
+import { crashed } from '../../proof/judge.js';
+import { startMisbehavingServer } from '../robustness/harness/index.js';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -70,6 +73,22 @@ describe('StatusGraph: the status graph learned as the run goes', () => {
   });
 });
 
+describe('withheldStatus: the one rule every phase asks', () => {
+  it('withholds approved until it was seen left, unless --allow-irreversible or the document is already approved', () => {
+    const graph = new StatusGraph();
+    const params = { timesheetId: 't' };
+    expect(withheldStatus(graph, false, TIMESHEET, { status: 'approved', customId: 'x' }, params)?.reason).toMatch(
+      /^status approved was not sent: .*--allow-irreversible/,
+    );
+    expect(withheldStatus(graph, true, TIMESHEET, { status: 'approved' }, params)).toBeUndefined();
+    expect(withheldStatus(graph, false, TIMESHEET, { status: 'submitted' }, params)).toBeUndefined();
+    expect(withheldStatus(graph, false, 'POST /projects/{projectId}/people', { status: 'approved' })).toBeUndefined();
+    graph.learn({ operation: TIMESHEET, params, body: {}, purpose: 'read' }, answered(200, { status: 'approved' }));
+    expect(withheldStatus(graph, false, TIMESHEET, { status: 'approved' }, params)).toBeUndefined();
+    expect(withheldStatus(graph, false, TIMESHEET, { status: 'approved' }, { timesheetId: 'other' })).toBeDefined();
+  });
+});
+
 describe('engine/fixtures/restore through intermediate statuses', () => {
   it('approval-workflow: an approved fixture is put back to draft through rejected, and says so', async () => {
     const { server, timesheet, read, patch } = await serve({ personality: 'approval-workflow' });
@@ -92,6 +111,67 @@ describe('engine/fixtures/restore through intermediate statuses', () => {
     expect(outcome.leftovers).toEqual([]);
     expect(outcome.restored.join('\n')).toMatch(/put back through (submitted|rejected)/);
     expect((await read()).status).toBe('draft');
+  });
+});
+
+describe('engine/fixtures/restore walks the status graph the run learned (issue 33)', () => {
+  it('approval-locks: submitted → draft refused; learned graph walked through rejected, every field back', async () => {
+    const { server, timesheet, read, patch } = await serve({ personality: 'approval-locks' });
+    const before = await read();
+    expect(before.status).toBe('draft');
+    const graph = new StatusGraph();
+    const learn = async (body: object) => {
+      const sent = { operation: TIMESHEET, params: timesheet.params, body, purpose: 'test' } as const;
+      graph.learn(sent, await patch(body));
+    };
+    await learn({});
+    await learn({ status: 'submitted', customId: 'changed by the run' });
+    await learn({ status: 'draft' });
+    expect(graph.wasRefused(TIMESHEET, 'submitted', 'draft')).toBe(true);
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], new Journal(), { moves: graph });
+    expect(outcome.leftovers).toEqual([]);
+    expect(outcome.restored).toContain(`${timesheet.label}: its status was put back through rejected (the direct change was refused)`);
+    expect(await read()).toEqual({ ...before, updatedAt: expect.any(String) as unknown });
+  });
+
+  it('a status no way puts back: the other fields go back in a request of their own, the status is listed', async () => {
+    const { server, timesheet, read, patch } = await serve({});
+    const before = await read();
+    await patch({ status: 'submitted', customId: 'changed by the run' });
+    // Every request that carries a status is refused from now on: only the other fields can go back.
+    const harness = await startMisbehavingServer({
+      upstream: server,
+      rules: [{ operation: TIMESHEET, bodyIncludes: '"status"', action: { kind: 'status', status: 400, body: '{}' } }],
+    });
+    open.push(harness);
+    const outcome = await restoreFixtures(clientFor(harness.config), [[timesheet, before]], new Journal());
+    const after = await read();
+    expect(after.customId).toBe(before.customId);
+    expect(after.status).toBe('submitted');
+    expect(outcome.restored).toContainEqual(
+      expect.stringMatching(/its other fields were put back on their own \(its status change .* → draft was refused every way tried\)/),
+    );
+    expect(outcome.leftovers).toEqual([
+      `${timesheet.label}: status was "draft", is "submitted" (the server refused every way back to it the restore tried (never through a status that may lock it))`,
+    ]);
+  });
+});
+
+describe('a run against a workflow that locks approved timesheets for good (approval-locks)', () => {
+  it('never sends approved in any phase, the round trip included; zero failures; the server left exactly as found', async () => {
+    const server = await startReferenceServer({ personality: 'approval-locks' });
+    open.push(server);
+    const before = comparable(server.snapshot());
+    const report = await runConformance({ connection: server.config, ...RUN_SETTINGS });
+    expect(report.results.filter((result) => result.status === 'failed')).toEqual([]);
+    expect(crashed(report)).toEqual([]);
+    expect(report.restore?.leftovers).toEqual([]);
+    expect(comparable(server.snapshot())).toEqual(before);
+    const said = report.observations.map((observation) => `${observation.check}: ${observation.message}`);
+    expect(said).toContainEqual(
+      expect.stringMatching(/^stored-as-sent: round trip: status approved was not sent: .*--allow-irreversible.*; that class is not tried$/),
+    );
+    expect(said.some((message) => /status-transitions: status (\w+ → approved|approved → \w+)/.test(message))).toBe(false);
   });
 });
 

@@ -73,6 +73,11 @@ export const faultProbes: Record<FaultName, Shows> = {
   'project-date-unchecked': async (ref) => (await updateThenRead(ref, { startDate: 'yesterday' }))[1].startDate === 'yesterday',
   'project-response-only-accepted': async (ref) => accepted(await patchProject(ref, { usageStorage: 5 })),
   'project-archived-writable': async (ref) => (await updateThenRead(ref, { archived: true }))[1].archived === true,
+  'project-org-writable': async (ref) => {
+    // Accepted with the org shown, and the admin can no longer read the project: it moved.
+    const answer = await patchProject(ref, { org: 'ffffffffffffffffffffff01' });
+    return accepted(answer) && record(answer).org === 'ffffffffffffffffffffff01' && (await patchProject(ref, {})).status !== 200;
+  },
   'project-not-persisted': async (ref) => {
     const [answer, after] = await updateThenRead(ref, { title: 'Persisted?' });
     return answer.title === 'Persisted?' && after.title !== 'Persisted?';

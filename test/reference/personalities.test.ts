@@ -248,6 +248,15 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const draft = await patchTimesheet(ref, id, { status: 'draft' });
     return approved.status === 200 && locked.status === 400 && direct.status === 400 && rejected.status === 200 && draft.status === 200;
   },
+  'approval-locks': async (ref) => {
+    const id = ref.config.timesheetId;
+    const submitted = await patchTimesheet(ref, id, { status: 'submitted' });
+    const back = await patchTimesheet(ref, id, { status: 'draft' });
+    const approved = await patchTimesheet(ref, id, { status: 'approved' });
+    const out = await Promise.all(['rejected', 'draft', 'submitted'].map((status) => patchTimesheet(ref, id, { status })));
+    const locked = await patchTimesheet(ref, id, { customId: 'locked?' });
+    return submitted.status === 200 && back.status === 400 && approved.status === 200 && out.every((answer) => answer.status === 400) && locked.status === 400;
+  },
   'timesheet-extra-properties': async (ref) => {
     const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
     const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));

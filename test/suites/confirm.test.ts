@@ -130,6 +130,35 @@ describe('confirm before failing (suites/runtime/confirm.ts)', () => {
     expect(sent).toEqual(['add']);
   });
 
+  it('a write is never sent again: a failure shown by a PATCH that named fields stands as seen, never flaky', async () => {
+    const only = exchangeChecks.filter((candidate) => candidate.id === 'no-server-error');
+    const { report, sent } = await runWith(
+      [{ status: 500, body: { message: 'boom' } }],
+      async (ctx) => {
+        const write = await ctx.send({ operation: 'PATCH /projects/{projectId}', params: { projectId: 'p1' }, body: { org: 'o2' }, purpose: 'write' });
+        failOn(ctx, write);
+      },
+      false,
+      only,
+    );
+    expect(sent).toEqual(['write']);
+    expect(report.results.find((result) => result.check === 'no-server-error')?.status).toBe('failed');
+    expect(report.results.find((result) => result.check === 'test-check')?.status).toBe('failed');
+    expect(report.summary.flaky).toBe(0);
+  });
+
+  it('a change seen on the server is confirmed by reading it again; read again without it, it still fails and says so', async () => {
+    const { row, sent, report } = await runWith([{ body: project }, { body: { ...project, budget: 11 } }], async (ctx) =>
+      ctx.report({ verdict: 'fail', evidence: 'effect', exchange: await read(ctx), message: 'Received a refused write applied. The spec states: …' }),
+    );
+    expect(sent).toEqual(['read back', 're-check: read back']);
+    expect(row?.status).toBe('failed');
+    expect(row?.message).toMatch(
+      /Read again on the spot, the change no longer shows: the second answer differs: budget: 10 before, 11 after.*it was seen, so it stands/,
+    );
+    expect(report.summary).toMatchObject({ failed: 1, flaky: 0 });
+  });
+
   it('an exchange check failure is re-judged by the same check on the same request again: a 500 then a 200 is flaky', async () => {
     const only = exchangeChecks.filter((candidate) => candidate.id === 'no-server-error');
     const { report, sent } = await runWith(

@@ -8,12 +8,27 @@ import { checkProperty } from '../../runtime/property.js';
 import type { Exchange } from '../../../engine/exchange.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import { storedOrReturned } from '../../runtime/stored-invalid.js';
+import { storedOrReturned, type InvalidSeen } from '../../runtime/stored-invalid.js';
+import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+
+/** How the server was seen keeping an invalid value, in the message's words. */
+function whereSeen(seen: InvalidSeen, noun: string): string {
+  switch (seen.how) {
+    case 'stored':
+      return `the server stored it (a later ${seen.exchange.request.method === 'GET' ? 'GET' : 'PATCH {}'} shows it)`;
+    case 'returned':
+      return 'the server returned it in the 200 answer';
+    case 'unreadable':
+      return `the caller can no longer read the ${noun} it was sent to: the read after it answered ${statusOf(seen.exchange)} where the run had read it before${seen.shown ? ' (the 200 answer showed the value applied)' : ''}; the write moved it out of the caller's reach`;
+    default:
+      return unreachable(seen);
+  }
+}
 
 /**
  * A refusal passes (its status is observed by status-documented). A 200 fails only when the invalid
@@ -44,14 +59,16 @@ async function judge(
     return [{ verdict: 'observe', requirement: label.requirement, message: `accepted (${statusOf(exchange)}) a body with ${label.description}` }];
   const seen = await storedOrReturned(ctx, operation, schema, sample, exchange);
   if (seen) {
-    const where = seen === exchange ? 'returned it in the 200 answer' : 'stored it (a later PATCH {} shows it)';
+    const where = whereSeen(seen, profileOf(operation).fixtures?.noun ?? 'document');
     return [
       {
         verdict: 'fail',
         requirement: label.requirement,
-        exchange: seen,
+        exchange: seen.exchange,
+        // A change on the server is confirmed by reading it again, never by sending the write again.
+        ...(seen.how === 'returned' ? {} : { evidence: 'effect' as const }),
         counterexample: sample.payload,
-        message: violates(label.requirement, `${statusOf(exchange)} for a body with ${label.description}, and the server ${where}`),
+        message: violates(label.requirement, `${statusOf(exchange)} for a body with ${label.description}, and ${where}`),
       },
     ];
   }

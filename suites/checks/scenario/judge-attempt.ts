@@ -53,6 +53,7 @@ export function judgeAttempt(ctx: ScenarioContext, attempt: ChangeAttempt | unde
     ctx.report({
       verdict: 'fail',
       exchange: effect.exchange ?? exchange,
+      evidence: 'effect',
       message: violates(quote, `${statusOf(exchange)} ${served ? 'for' : 'refusing'} a change ${who}, and ${effect.detail}`),
     });
   } else if (served) {

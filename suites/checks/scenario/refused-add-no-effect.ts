@@ -26,6 +26,7 @@ export function refusedAddJudge(): (ctx: ScenarioContext, sample: InvalidSample,
         {
           verdict: 'fail',
           exchange: effect.exchange ?? exchange,
+          evidence: 'effect',
           counterexample: body,
           message: violates(REFUSED, `${statusOf(exchange)} for a body with ${sample.label.description}, yet ${effect.detail}`),
         },

@@ -83,6 +83,7 @@ async function updateJudge(ctx: ScenarioContext, op: BodyOperation, schema: Requ
           {
             verdict: 'fail',
             exchange: readBack,
+            evidence: 'effect',
             counterexample: body,
             message: violates(
               REFUSED,

@@ -3,6 +3,7 @@ import { okBody } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
+import { statusWithheld } from '../../runtime/safe-status.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { LOCKING, notEnteredReason, STATE_FIELDS, type StateOperation } from '../../runtime/status-graph.js';
 
@@ -66,7 +67,7 @@ export const statusTransitions: ScenarioCheck = {
     const unsent = new Set<string>();
     try {
       for (const [from, to] of pairsOf(state)) {
-        const blocked = [from, to].find((status) => !ctx.statusGraph.mayEnter(state, status, ctx.settings.allowIrreversible ?? false));
+        const blocked = [from, to].find((status) => statusWithheld(ctx, state, { [field]: status }) !== undefined);
         if (blocked !== undefined && blocked !== current) {
           unsent.add(blocked);
           continue;

@@ -16,6 +16,8 @@ import { addBatches, fieldVariants, updateBatches, type Item } from '../../runti
 import { RoundTripPhase, type Target } from '../../runtime/round-trip/phase.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
+import { statusWithheld } from '../../runtime/safe-status.js';
+import { STATE_FIELDS } from '../../runtime/status-graph.js';
 
 const bodyOf = (items: readonly Item[]) => Object.fromEntries(items.map((item) => [item.field, item.variant.value]));
 
@@ -56,6 +58,10 @@ async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperati
     bodyOf,
     send: (body, purpose) => ctx.send({ operation, params, body, purpose }),
     readBack: read,
+    withheld: (body) => {
+      const withheld = statusWithheld(ctx, operation, body, params);
+      return withheld && { reason: withheld.reason, requirement: STATE_FIELDS[withheld.operation].requirement };
+    },
   };
   await new RoundTripPhase(ctx, target, variants, stored).run(updateBatches(variants));
 }

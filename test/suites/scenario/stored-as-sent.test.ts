@@ -59,7 +59,10 @@ describe.each(operationsOf(storedAsSent))('stored-as-sent on %s', (operation) =>
   });
 
   it('observes each class a server refuses (ERROR.CONDITIONS), judging none', async () => {
-    const { findings } = await runOffline(storedAsSent, operation, documentServer(refusing(operation)).server);
+    const all = (await runOffline(storedAsSent, operation, documentServer(refusing(operation)).server)).findings;
+    // The staging rule's own observation (approved is never sent to a timesheet by default) is no judgement of a class.
+    const findings = all.filter((finding) => !finding.message.startsWith('round trip: status approved was not sent'));
+    expect(all.length - findings.length).toBe(operation === 'PATCH /timesheets/{timesheetId}' ? 1 : 0);
     expect(findings.length).toBeGreaterThan(5);
     expect(new Set(verdictsOf(findings))).toEqual(new Set(['observe ERROR.CONDITIONS']));
     expect(findings[0]?.message).toMatch(/^\S+: .+ refused with 400 \(a limit or condition of the server's own\)$/);
