@@ -282,15 +282,16 @@ export class RunSession {
   }
 }
 
-/** A unit the circuit breaker cut short: its traffic, and one skipped row saying why, instead of its findings. */
+/** A unit the circuit breaker cut short: its traffic, and one row not assessed saying why, instead of its findings. */
 function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
   const recorder = new Recorder();
   recorder.add({
     check: unit.check.id,
     requirement: unit.check.requirement,
     operation: unit.operation,
-    verdict: 'skip',
-    message: `not run to its end: ${why}`,
+    verdict: 'not-assessable',
+    message: `not answering: not run to its end: ${why}`,
+    notNow: { reason: 'not-sent', detail: why },
   });
   return { ...recorder.findings(ran.unit, ran.index), traffic: ran.traffic, coverage: ran.coverage };
 }

@@ -7,6 +7,7 @@ import { Recorder } from '../suites/runtime/recorder.js';
 import { ScenarioContext, type ContextServices } from '../suites/runtime/scenario-context.js';
 import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
+import { NOT_NOW_WORDS, notNowIn } from '../engine/verdict.js';
 
 function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
@@ -34,7 +35,15 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       await unit.check.run(ctx.inSequence(sequence), unit.operation);
     } catch (error) {
       // A read the server does not offer: not a verdict on the server, the reason says what was missing.
+      // A check stopped by an answer that said "not now" (429, 503, no answer) says nothing of the server either.
+      const notNow = notNowIn([...sequence.snapshot()].reverse());
       if (error instanceof NotAssessable) ctx.report({ verdict: 'not-assessable', message: error.message });
+      else if (notNow)
+        ctx.report({
+          verdict: 'not-assessable',
+          message: `${NOT_NOW_WORDS[notNow.notNow.reason]}: the check stopped after "${notNow.exchange.purpose}" ${notNow.notNow.detail}`,
+          notNow: notNow.notNow,
+        });
       else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
