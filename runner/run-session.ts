@@ -16,12 +16,14 @@ import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettin
 import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
 import { conflict, holdsOf, longestChain, startOrder, type Holds } from './lanes.js';
-import { runUnit } from './run-unit.js';
+import { missingInputs, runUnit } from './run-unit.js';
+import { isReported } from '../suites/runtime/selection.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
-import { coverageOf } from './coverage-report.js';
+import { coverageOf, type RunScope } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
+import { OPERATION_SERVED, ServedTally } from './operation-served.js';
 
 export interface SessionOptions extends Partial<Tunables> {
   /** The server to certify (the CLI or the API starts the embedded one when none is given). */
@@ -88,6 +90,8 @@ export class RunSession {
   private started: readonly Unit[] | undefined;
   /** Whether units that only add and remove their own people share the project (runner/lanes.ts). */
   private readonly peopleShareProject: boolean;
+  /** What each operation answered on the fixtures, over the whole run (OPERATION.SERVED). */
+  private readonly served: ServedTally;
 
   private constructor(
     readonly settings: RunSettings,
@@ -102,6 +106,7 @@ export class RunSession {
     private readonly openingTrips = 0,
   ) {
     this.peopleShareProject = openToAnyDomain(settings);
+    this.served = new ServedTally(settings.connection);
   }
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
@@ -161,7 +166,10 @@ export class RunSession {
       journal,
       exchangeChecks,
       flow: unit,
-      ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
+      onExchange: (exchange) => {
+        this.served.count(exchange);
+        return this.options.onExchange?.(exchange);
+      },
     });
     const gone = this.serverGone;
     // What a check concluded from requests the server never answered is no verdict on the API.
@@ -195,6 +203,18 @@ export class RunSession {
     let holds = this.holds.get(unit);
     if (!holds) this.holds.set(unit, (holds = holdsOf(unit, this.settings.connection, this.peopleShareProject)));
     return holds;
+  }
+
+  /** What this run was asked to judge: its units' checks, the exchange checks it reports, and what each lacks. */
+  private scope(): RunScope {
+    const planned = new Set([...this.units.filter((unit) => isReported(unit.check.id, this.settings)).map((unit) => unit.check.id), OPERATION_SERVED]);
+    for (const check of exchangeChecks) if (isReported(check.id, this.settings)) planned.add(check.id);
+    const unconfigured = new Map<string, string[]>();
+    for (const { check } of this.units) {
+      const missing = missingInputs(check, this.settings);
+      if (missing.length > 0) unconfigured.set(check.id, missing);
+    }
+    return { planned, unconfigured };
   }
 
   /** This session's units in the order they start (runner/lanes.ts). */
@@ -257,7 +277,15 @@ export class RunSession {
           `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}), so what the run changed on them could not be put back`,
       );
     if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
-    const report = buildReport(foldUnits(this.findings), {
+    // Judged over the whole run, after every unit: one more unit of the report (and of a shard's units file).
+    const served = this.served.findings(Math.max(-1, ...this.units.map((unit) => unit.index)) + 1);
+    try {
+      this.options.onUnit?.(served);
+    } catch (error) {
+      // As for any unit: a hook that breaks makes the run incomplete, and the report is still built.
+      incomplete ??= `the suite stopped: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const report = buildReport(foldUnits([...this.findings, served]), {
       tool: toolInfo(),
       run: {
         kind: 'run',
@@ -276,7 +304,7 @@ export class RunSession {
         criticalPath: { roundTrips: criticalPath, requests: this.client.sent, concurrency: settings.concurrency },
       },
       restore,
-      coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
+      coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}, this.scope()),
     });
     return { report, restore };
   }

@@ -9,7 +9,8 @@ import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
 import { NOT_NOW_WORDS, notNowIn } from '../engine/verdict.js';
 
-function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
+/** The inputs a check needs that the configuration does not give, as flags with their variables. */
+export function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
 }
 

@@ -15,6 +15,8 @@ export interface ExchangeCheck {
   readonly kind: 'exchange';
   readonly id: string;
   readonly requirement: RequirementId;
+  /** Other requirements the check's findings name (coverage counts the check as judging them too). */
+  readonly alsoJudges?: readonly RequirementId[];
   readonly title: string;
   readonly appliesTo: (exchange: Exchange) => boolean;
   readonly run: (exchange: Exchange, ctx: ExchangeCheckContext) => ExchangeFinding[];

@@ -35,7 +35,10 @@ async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, 
   // Confirmed here, before the next sample moves the server on: a failure not seen again is flaky, and the property goes on.
   // A sample whose requests were answered "not now" is judged not at all (engine/verdict.ts), so never shrunk nor confirmed.
   const reports: CheckFinding[] = [];
-  for (const report of judged) reports.push(await sampleCtx.confirmedNow(onJudgedEvidence(report, [report.exchange, ...(report.sequence ?? steps)])));
+  for (const report of judged)
+    reports.push(
+      await sampleCtx.confirmedNow(onJudgedEvidence(report, [report.exchange, ...(report.sequence ?? steps)], report.requirement ?? ctx.check.requirement)),
+    );
   return {
     reports: reports.map((report) =>
       (report.verdict === 'fail' || report.verdict === 'warn' || report.verdict === 'flaky') && !report.sequence ? { ...report, sequence: steps } : report,

@@ -203,7 +203,11 @@ export class ScenarioContext {
     if (!isReported(this.check.id, this.settings)) return;
     // The evidence rule: a verdict resting on an answer that said "not now", the finding's own or one
     // of the requests that led to it (a pass on absence included), is not assessed.
-    const report = onJudgedEvidence(found, [found.exchange, ...(found.sequence ?? this.sequence?.snapshot() ?? [])]);
+    const report = onJudgedEvidence(
+      found,
+      [found.exchange, ...(found.sequence ?? this.sequence?.snapshot() ?? [])],
+      found.requirement ?? this.check.requirement,
+    );
     const { exchange, counterexample, notNow } = report;
     const sequence = report.sequence ?? (report.verdict === 'fail' || report.verdict === 'warn' ? this.sequence?.snapshot() : undefined);
     this.reportFinding(

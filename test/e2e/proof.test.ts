@@ -5,6 +5,7 @@ import { faults } from '../../reference/faults/catalogue.js';
 import { personalityCatalogue } from '../../reference/personalities/index.js';
 import { describeFailures, levelDisagreements } from './run-against.js';
 import { crashed, runInProcess } from './proof-run.js';
+import { overallVerdict, reasonWords, unassessedMusts } from '../../reports/common/outcome.js';
 import { faultShare } from './proof-faults.js';
 
 /**
@@ -14,13 +15,20 @@ import { faultShare } from './proof-faults.js';
  */
 describe('clean server and personalities', () => {
   // The slow personality (hundreds of ms per answer) is proved below on a small run.
-  it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])('%s: exit 0, zero failures', async (name) => {
-    const { report, code } = await runInProcess(name === 'clean' ? {} : { personality: name as never });
-    expect(describeFailures(report)).toBe('');
-    expect(code).toBe(0);
-    expect(crashed(report)).toEqual([]);
-    expect(levelDisagreements(report)).toEqual([]);
-  });
+  // A server that offers no read of a document cannot have the MUSTs that need one assessed: Incomplete (exit 2), never Conforms.
+  it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])(
+    '%s: zero failures, exit 0 (2 without a read)',
+    async (name) => {
+      const { report, code } = await runInProcess(name === 'clean' ? {} : { personality: name as never });
+      expect(describeFailures(report)).toBe('');
+      const unread = (report.run.reads ?? []).some((read) => read.path === 'none');
+      expect(code).toBe(unread ? 2 : 0);
+      if (unread) expect(reasonWords(unassessedMusts(report))).toBe('no read');
+      else expect(overallVerdict(report).kind).toMatch(/^conforms/);
+      expect(crashed(report)).toEqual([]);
+      expect(levelDisagreements(report)).toEqual([]);
+    },
+  );
 
   it.each([
     ['default', false],

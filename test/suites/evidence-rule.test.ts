@@ -46,9 +46,11 @@ describe('the evidence rule: no verdict on an answer that says "not now"', () =>
     const pass = { verdict: 'pass' as const, message: 'nothing changed' };
     expect(onJudgedEvidence(pass, [fine, limited])).toMatchObject({ verdict: 'not-assessable', notNow: { reason: 'rate-limited' } });
     expect(onJudgedEvidence(pass, [fine, fine])).toBe(pass);
-    // Observations say what was seen, not whether the server conforms.
-    const seen = { verdict: 'observe' as const, message: 'a limit' };
-    expect(onJudgedEvidence(seen, [limited])).toBe(seen);
+    // What such an answer does show is its status and the limit it is; an observation of anything else rests on nothing.
+    const limit = { verdict: 'observe' as const, requirement: 'LIMITS.RATE' as const, message: 'a limit' };
+    expect(onJudgedEvidence(limit, [limited])).toBe(limit);
+    const refusal = { verdict: 'observe' as const, requirement: 'AUTH.REQUIRED' as const, message: 'a change without a token was answered 429' };
+    expect(onJudgedEvidence(refusal, [limited])).toMatchObject({ verdict: 'not-assessable' });
   });
 
   it('"N passed" counts judged findings only, and a row of answers all "not now" is not assessed', () => {

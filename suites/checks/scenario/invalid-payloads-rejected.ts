@@ -73,6 +73,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   kind: 'scenario',
   id: 'invalid-payloads-rejected',
   requirement: 'VALIDATION.REJECT',
+  alsoJudges: ['REQUEST.UNKNOWN_PROPERTIES', 'TIMESHEET.TRANSITIONS'],
   title: 'Invalid request bodies are refused',
   group: 'validation',
   wide: true,
