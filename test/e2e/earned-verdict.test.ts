@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { judgedPasses, unassessedMusts } from '../../reports/common/outcome.js';
 import { runThrough } from '../robustness/run-through.js';
 import { runInProcess } from './proof-run.js';
+import { runConformance } from '../../api/run-conformance.js';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import { ToolError } from '../../engine/tool-error.js';
+import { startReferenceServer } from '../../reference/index.js';
 
 /**
  * "Conforms" is earned (issue 33): a verdict rests on judged answers only, a run that could not assess
@@ -74,5 +78,46 @@ describe('coverage over a fixed denominator', () => {
     expect(only.report.coverage?.requirements.total).toBe(coverage?.total);
     expect(only.report.coverage?.requirements.notRun.length).toBeGreaterThan(50);
     expect(only.code).toBe(0);
+  });
+});
+
+describe('before the checks, on a server that answers a wrong token and a missing fixture with 400', () => {
+  /** The run's error, or undefined when it ran: the reference answers both with 400 (UNAUTHENTICATED, NOT_FOUND). */
+  async function stopped(config: Partial<ConnectionConfig>): Promise<unknown> {
+    const server = await startReferenceServer({});
+    try {
+      await runConformance({ connection: { ...server.config, ...config }, seed: 1, numRuns: 1, only: ['version-segment'] });
+      return undefined;
+    } catch (error) {
+      return error;
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a wrong admin token stops the run (exit 2) with the cause in one line', async () => {
+    const error = await stopped({ token: 'expired-ci-secret' });
+    expect(error).toBeInstanceOf(ToolError);
+    expect((error as Error).message).toMatch(
+      /^the admin token was refused: PATCH \{\} on the project \S+ answered HTTP 400 .*UNAUTHENTICATED.*; check --token \(PMC_TOKEN\)$/,
+    );
+  });
+
+  it('a project that does not exist stops the run (exit 2) with the cause in one line', async () => {
+    const error = await stopped({ projectId: '65a000000000000000000099' });
+    expect(error).toBeInstanceOf(ToolError);
+    expect((error as Error).message).toMatch(
+      /^the project 65a000000000000000000099 was not found: PATCH \{\} answered HTTP 400 .*NOT_FOUND.*; check the fixture ids$/,
+    );
+  });
+
+  it('a server that offers no read is not mistaken for either: the run goes on', async () => {
+    const server = await startReferenceServer({ personality: 'refuses-empty-update' });
+    try {
+      const report = await runConformance({ connection: server.config, seed: 1, numRuns: 1, only: ['version-segment'] });
+      expect(report.run.reads?.map((read) => read.path)).toEqual(['none', 'none']);
+    } finally {
+      await server.close();
+    }
   });
 });
