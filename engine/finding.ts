@@ -1,6 +1,7 @@
 import type { OperationKey } from '../specs/operations.js';
 import type { RequirementId } from '../specs/requirements.js';
 import type { Exchange } from './exchange.js';
+import type { NotNow } from './not-now.js';
 
 /**
  * The words for a verdict and where it goes, from a check to report.json. The in-code verdict record
@@ -26,7 +27,8 @@ import type { Exchange } from './exchange.js';
 
 /**
  * not-assessable: the check needs something the server does not offer (a read of the document: neither
- * GET nor PATCH {} answers it); the reason says what, and it is not a verdict on the server.
+ * GET nor PATCH {} answers it), or its evidence said "not now" (429, 503, a gateway's 502/504, no
+ * answer: engine/not-now.ts); the reason says what, and it is not a verdict on the server.
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
  * was missing (the reason says which). flaky: a failure not seen again when re-checked on the spot
@@ -47,6 +49,8 @@ export interface Finding {
   readonly counterexample?: unknown;
   /** The requests of a stateful sequence that led to the finding, in order (the exchange is the last). */
   readonly sequence?: readonly Exchange[];
+  /** Set on a not-assessable finding whose evidence said "not now" (engine/verdict.ts onJudgedEvidence). */
+  readonly notNow?: NotNow;
 }
 
 /**

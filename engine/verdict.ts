@@ -1,5 +1,7 @@
 import { requirement, type RequirementEntry, type RequirementId } from '../specs/requirements.js';
-import type { Verdict } from './finding.js';
+import type { Finding, Verdict } from './finding.js';
+import type { Exchange } from './exchange.js';
+import { notNowOf, type NotNow, type NotNowReason } from './not-now.js';
 
 /** Which SHOULDs a run turns into failures (README "What conforms means"). */
 export interface Profile {
@@ -37,4 +39,53 @@ export function settle(verdict: Verdict, id: RequirementId, profile: Profile): V
   if (verdict !== 'fail' && verdict !== 'warn') return verdict;
   const weight = deviationVerdict(id, profile);
   return verdict === 'warn' && weight === 'fail' && requirement(id).level === 'MUST' ? 'warn' : weight;
+}
+
+/** Verdicts that say something about the server: none may rest on an answer that says "not now". */
+const JUDGING: ReadonlySet<Verdict> = new Set<Verdict>(['pass', 'fail', 'warn', 'flaky', 'observe']);
+
+/** What an answer that says "not now" does show: its status, and the limit it is (observed, never judged). */
+const ABOUT_THE_ANSWER: ReadonlySet<RequirementId> = new Set<RequirementId>(['LIMITS.RATE', 'ERROR.OTHER_STATUSES']);
+
+/** The words a report uses for why a requirement or a finding was not assessed. */
+export const NOT_NOW_WORDS: Readonly<Record<NotNowReason, string>> = {
+  'rate-limited': 'rate limited',
+  unavailable: 'unavailable',
+  gateway: 'a gateway answered instead of the server',
+  transport: 'not answering',
+  'not-sent': 'not answering',
+};
+
+/** The first exchange of the evidence that says "not now", with its reason. */
+export function notNowIn(evidence: readonly (Exchange | undefined)[]): { readonly exchange: Exchange; readonly notNow: NotNow } | undefined {
+  for (const exchange of evidence) {
+    const notNow = exchange ? notNowOf(exchange) : undefined;
+    if (exchange && notNow) return { exchange, notNow };
+  }
+  return undefined;
+}
+
+/**
+ * The evidence rule (issue 33), applied wherever a finding is made or recorded: a finding that
+ * passes, fails or warns on evidence (its exchange, or a request of the sequence that led to it)
+ * holding an answer that says "not now" (429, 503, 502/504, no answer) is not assessed, with the
+ * reason; so is an observation, but of the answer's own status and limit (ERROR.OTHER_STATUSES,
+ * LIMITS.RATE), which is what such an answer shows. Skips are kept.
+ */
+export function onJudgedEvidence<F extends Pick<Finding, 'verdict' | 'message'> & { readonly notNow?: NotNow; readonly requirement?: RequirementId }>(
+  finding: F,
+  evidence: readonly (Exchange | undefined)[],
+  requirementOf: RequirementId | undefined = finding.requirement,
+): F {
+  if (!JUDGING.has(finding.verdict) || finding.notNow) return finding;
+  if (finding.verdict === 'observe' && requirementOf !== undefined && ABOUT_THE_ANSWER.has(requirementOf)) return finding;
+  const found = notNowIn(evidence);
+  if (!found) return finding;
+  const { exchange, notNow } = found;
+  return {
+    ...finding,
+    verdict: 'not-assessable',
+    message: `${NOT_NOW_WORDS[notNow.reason]}: ${exchange.request.method} for "${exchange.purpose}" ${notNow.detail}`,
+    notNow,
+  };
 }

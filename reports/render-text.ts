@@ -4,6 +4,7 @@ import { oneLine, resultName, serverLabel } from './common/labels.js';
 import { prepareReport } from './common/prepare.js';
 import { readPathText } from './common/read-path-text.js';
 import { overallVerdict, worstFirst } from './common/outcome.js';
+import { STANDING_TITLES, standingLines } from './common/unassessed-text.js';
 import { checksLine, coverageLine, requirementsLine } from './common/totals.js';
 import { acceptanceText, changeTag, comparisonHeadline, entryProblems } from './common/gates-text.js';
 import { latencyLines } from './common/latency-text.js';
@@ -95,6 +96,20 @@ function headline(report: RunReport): string {
   return `${title} (${serverLabel(report.run)}): ${requirementsLine(report).replace(/^Requirements: /, 'requirements ')}`;
 }
 
+/** The requirements left out of the verdict: each not assessed one (a MUST among them makes the run incomplete), the others counted. */
+function standingText(report: RunReport): string[] {
+  const lines = standingLines(report);
+  const counted = (['notConfigured', 'notApplicable'] as const)
+    .filter((key) => lines[key].length > 0)
+    .map((key) => `${STANDING_TITLES[key]}: ${lines[key].length}`);
+  return [
+    ...(lines.notAssessed.length
+      ? [`${STANDING_TITLES.notAssessed} (${lines.notAssessed.length}):`, ...lines.notAssessed.map((line) => `${INDENT}${oneLine(line)}`)]
+      : []),
+    ...(counted.length ? [`${counted.join(' · ')} (listed in the reports; neither makes the run incomplete)`] : []),
+  ];
+}
+
 /**
  * The console summary printed at the end of a run, bounded (issue 37): failures first, each in at most
  * 15 lines with its reproduction, then the other results that need a reader, the passes counted,
@@ -116,6 +131,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     requirementsLine(report),
     checksLine(report),
     ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
+    ...standingText(report),
     headline(report),
   );
   return `${lines.join('\n')}\n`;

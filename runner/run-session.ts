@@ -17,17 +17,19 @@ import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettin
 import { profileName } from '../engine/verdict.js';
 import { planUnits, type Unit } from './plan.js';
 import { conflict, holdsOf, longestChain, startOrder, type Holds } from './lanes.js';
-import { runUnit } from './run-unit.js';
 import type { KeptFailure } from '../suites/runtime/recorder.js';
 import type { ApiRequest } from '../engine/http/client.js';
 import { minimizedReproduction } from './minimize/minimize-failure.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { exchangeChecks } from '../suites/checks/exchange/index.js';
-import { coverageOf } from './coverage-report.js';
 import { certificationOf, certifyRefusal } from './certification.js';
 import { ToolError } from '../engine/tool-error.js';
+import { missingInputs, runUnit } from './run-unit.js';
+import { isReported } from '../suites/runtime/selection.js';
+import { coverageOf, type RunScope } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
+import { OPERATION_SERVED, ServedTally } from './operation-served.js';
 
 export interface SessionOptions extends Partial<Tunables> {
   /** The server to certify (the CLI or the API starts the embedded one when none is given). */
@@ -99,6 +101,8 @@ export class RunSession {
   private started: readonly Unit[] | undefined;
   /** Whether units that only add and remove their own people share the project (runner/lanes.ts). */
   private readonly peopleShareProject: boolean;
+  /** What each operation answered on the fixtures, over the whole run (OPERATION.SERVED). */
+  private readonly served: ServedTally;
 
   private constructor(
     readonly settings: RunSettings,
@@ -113,6 +117,7 @@ export class RunSession {
     private readonly openingTrips = 0,
   ) {
     this.peopleShareProject = openToAnyDomain(settings);
+    this.served = new ServedTally(settings.connection);
   }
 
   /** Checks the selection, reads the fixtures (a setup problem throws before anything changes) and plans the units. */
@@ -180,7 +185,10 @@ export class RunSession {
       statusGraph,
       exchangeChecks,
       flow: unit,
-      ...(this.options.onExchange ? { onExchange: this.options.onExchange } : {}),
+      onExchange: (exchange) => {
+        this.served.count(exchange);
+        return this.options.onExchange?.(exchange);
+      },
     });
     const gone = this.serverGone;
     // What a check concluded from requests the server never answered is no verdict on the API.
@@ -247,6 +255,18 @@ export class RunSession {
     return holds;
   }
 
+  /** What this run was asked to judge: its units' checks, the exchange checks it reports, and what each lacks. */
+  private scope(): RunScope {
+    const planned = new Set([...this.units.filter((unit) => isReported(unit.check.id, this.settings)).map((unit) => unit.check.id), OPERATION_SERVED]);
+    for (const check of exchangeChecks) if (isReported(check.id, this.settings)) planned.add(check.id);
+    const unconfigured = new Map<string, string[]>();
+    for (const { check } of this.units) {
+      const missing = missingInputs(check, this.settings);
+      if (missing.length > 0) unconfigured.set(check.id, missing);
+    }
+    return { planned, unconfigured };
+  }
+
   /** This session's units in the order they start (runner/lanes.ts). */
   get order(): readonly Unit[] {
     return (this.started ??= startOrder(this.units, (unit) => this.holdsOf(unit)));
@@ -308,7 +328,15 @@ export class RunSession {
           : `the ${read.document} fixtures were not snapshotted (no read: ${read.reason ?? 'none'}): only changes a conforming server must refuse were sent to them (the checks that need others are not assessable; --allow-unrestorable sends them), and what such a change did could not be put back`,
       );
     if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
-    const report = buildReport(foldUnits(this.findings), {
+    // Judged over the whole run, after every unit: one more unit of the report (and of a shard's units file).
+    const served = this.served.findings(Math.max(-1, ...this.units.map((unit) => unit.index)) + 1);
+    try {
+      this.options.onUnit?.(served);
+    } catch (error) {
+      // As for any unit: a hook that breaks makes the run incomplete, and the report is still built.
+      incomplete ??= `the suite stopped: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const report = buildReport(foldUnits([...this.findings, served]), {
       tool: toolInfo(),
       run: {
         kind: 'run',
@@ -328,21 +356,22 @@ export class RunSession {
         ...(settings.certify ? { certify: true } : {}),
       },
       restore,
-      coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
+      coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}, this.scope()),
     });
     return { report: settings.certify ? { ...report, certification: certificationOf(report) } : report, restore };
   }
 }
 
-/** A unit the circuit breaker cut short: its traffic, and one skipped row saying why, instead of its findings. */
+/** A unit the circuit breaker cut short: its traffic, and one row not assessed saying why, instead of its findings. */
 function unfinished(unit: Unit, ran: UnitFindings, why: string): UnitFindings {
   const recorder = new Recorder();
   recorder.add({
     check: unit.check.id,
     requirement: unit.check.requirement,
     operation: unit.operation,
-    verdict: 'skip',
-    message: `not run to its end: ${why}`,
+    verdict: 'not-assessable',
+    message: `not answering: not run to its end: ${why}`,
+    notNow: { reason: 'not-sent', detail: why },
   });
   return { ...recorder.findings(ran.unit, ran.index), traffic: ran.traffic, coverage: ran.coverage };
 }

@@ -8,8 +8,10 @@ import { ScenarioContext, type ContextServices } from '../suites/runtime/scenari
 import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
 import { Unrestorable } from '../suites/runtime/unrestorable.js';
+import { NOT_NOW_WORDS, notNowIn } from '../engine/verdict.js';
 
-function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
+/** The inputs a check needs that the configuration does not give, as flags with their variables. */
+export function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
   return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
 }
 
@@ -37,8 +39,16 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       await unit.check.run(ctx.inSequence(sequence), unit.operation);
     } catch (error) {
       // A read the server does not offer: not a verdict on the server, the reason says what was missing.
+      // A check stopped by an answer that said "not now" (429, 503, no answer) says nothing of the server either.
+      const notNow = notNowIn([...sequence.snapshot()].reverse());
       // So is a change the run could not put back on a server without a read (suites/runtime/unrestorable.ts).
       if (error instanceof NotAssessable || error instanceof Unrestorable) ctx.report({ verdict: 'not-assessable', message: error.message });
+      else if (notNow)
+        ctx.report({
+          verdict: 'not-assessable',
+          message: `${NOT_NOW_WORDS[notNow.notNow.reason]}: the check stopped after "${notNow.exchange.purpose}" ${notNow.notNow.detail}`,
+          notNow: notNow.notNow,
+        });
       else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });
     }
   }

@@ -38,6 +38,17 @@ export interface RequirementEntry {
    */
   readonly sourceText?: Readonly<Record<string, string>>;
   readonly escalation?: Escalation;
+  /**
+   * Why no run of the suite can observe it (marked in specs/openapi.json, another command's business,
+   * nothing the wire shows): outside the coverage denominator, never needed for "Conforms". Whether a
+   * requirement is observable is the requirement's, not the run's (issue 35).
+   */
+  readonly notObservable?: string;
+  /**
+   * What must arise for a run to judge it (a 405 answered, for Allow): a run where it never arose lists
+   * the requirement as not applicable, apart, and neither counts it in coverage nor needs it for "Conforms".
+   */
+  readonly condition?: string;
 }
 
 const OBSERVE = 'Observed and reported; never a failure.';
@@ -68,6 +79,7 @@ export const requirements = [
     section: 'What the service does',
     sentence: 'Every operation in this document is marked deprecated.',
     stance: 'All operations are deprecated in specs/openapi.json. At run time see DEPRECATION.*.',
+    notObservable: 'marked in specs/openapi.json, which the suite checks at build time; at run time see DEPRECATION.*',
   },
   {
     id: 'GEN.OTHER_OPERATIONS',
@@ -76,6 +88,7 @@ export const requirements = [
     section: 'What the service does',
     sentence: 'Other operations exist (listed under Versioning). Their shapes are not shown.',
     stance: 'Only probed by `pm-conformance deprecations` for being served; their bodies are never validated.',
+    notObservable: 'their shapes are not shown; only `pm-conformance deprecations` probes them',
   },
   {
     id: 'RESPONSE.UNLISTED_PROPERTIES',
@@ -85,6 +98,7 @@ export const requirements = [
     sentence: 'Response-only fields are marked R. They appear in responses and are not accepted in the project update body.',
     stance:
       "The suite's policy: the tables list the fields of each resource, they do not close its shape. A response property no table lists (__v, an audit field, a field of the other timesheet shape) is observed once per property path, never a failure; listed properties are checked for presence (where required) and type.",
+    condition: 'a response carries a property no table lists',
   },
 
   // ── Project ──────────────────────────────────────────────────────────────────────────────
@@ -149,6 +163,7 @@ export const requirements = [
     section: 'Resources and their fields / Project',
     sentence: "customId | string | Identifier for the caller's own reference. The service does not use it.",
     stance: 'Type validated (PROJECT.FIELD_TYPES); what "does not use it" means cannot be observed.',
+    notObservable: 'what the service does not do with it shows in no answer',
   },
   {
     id: 'PROJECT.STATUS',
@@ -519,6 +534,7 @@ export const requirements = [
     section: 'Resources and their fields / Timesheet entry',
     sentence: 'Complete set of allowed day values: not shown.',
     stance: 'Generators send MON..SUN only; other abbreviations are observed, never required.',
+    notObservable: 'not shown, and no answer tells the complete set',
   },
   {
     id: 'TIMESHEET.ENTRY.REQUIRED',
@@ -527,6 +543,7 @@ export const requirements = [
     section: 'Resources and their fields / Timesheet entry',
     sentence: 'Required or optional status of entry properties in requests: not shown.',
     stance: 'No entry property is treated as required; a 400 for a partial entry is observed.',
+    notObservable: 'not shown, and no check can tell a requirement from a default',
   },
   {
     id: 'TIMESHEET.SHAPE_RULE',
@@ -538,6 +555,16 @@ export const requirements = [
   },
 
   // ── Errors and statuses ──────────────────────────────────────────────────────────────────
+  {
+    id: 'OPERATION.SERVED',
+    level: 'MUST',
+    basis: 'spec',
+    section: 'Endpoints',
+    sentence:
+      'This document covers four operations of a project management service: update a project, update a timesheet, add a person to a project, and remove a person from a project.',
+    stance:
+      'The spec defines each of the four operations: one that answered the run\'s requests on the fixtures nothing but 404, 405, 410 or 501 (no route, method not allowed, gone, not implemented) is not served, a failure. A 404 alone is not enough on DELETE of a person (a person not on the project may be answered 404). Answers that said "not now" (429, 503) are no evidence either way.',
+  },
   {
     id: 'STATUS.SUCCESS',
     level: 'MUST',
@@ -606,6 +633,7 @@ export const requirements = [
     sentence: 'Request and response bodies are application/json.',
     stance:
       'The body of a status the spec does not document (401, 404, 429…) should be JSON too: a warning otherwise (frameworks answer such statuses with their own HTML pages by default).',
+    condition: 'an answer with a status other than 200, 400 and 500 carries a body',
   },
   {
     id: 'REQUEST.BODY_REQUIRED',
@@ -656,6 +684,7 @@ export const requirements = [
     source: 'RFC 9110 §15.5.2',
     escalation: 'strict',
     sourceText: { 'RFC 9110 §15.5.2': 'the server generating a 401 response MUST send a WWW-Authenticate header field containing at least one challenge.' },
+    condition: 'a 401 is answered',
   },
   {
     id: 'HTTP.ALLOW',
@@ -671,6 +700,7 @@ export const requirements = [
       'RFC 9110 §15.5.6':
         "the origin server MUST generate an Allow header field in a 405 response containing a list of the target resource's currently supported methods.",
     },
+    condition: 'a 405 is answered',
   },
   {
     id: 'HTTP.NO_CONTENT',
@@ -683,6 +713,7 @@ export const requirements = [
     source: 'RFC 9110 §15.3.5',
     escalation: 'strict',
     sourceText: { 'RFC 9110 §15.3.5': 'a 204 response is terminated by the end of the header section; it cannot contain content or trailers.' },
+    condition: 'a 204 is answered',
   },
   {
     id: 'HTTP.RETRY_AFTER',
@@ -695,6 +726,7 @@ export const requirements = [
     source: 'RFC 9110 §10.2.3',
     escalation: 'strict',
     sourceText: { 'RFC 9110 §10.2.3': 'Retry-After = HTTP-date / delay-seconds, delay-seconds being a non-negative decimal integer.' },
+    condition: 'a 429 or 503 with Retry-After is answered',
   },
   {
     id: 'ERROR.LEAK',
@@ -842,6 +874,8 @@ export const requirements = [
     sentence: 'Removes a person from a project.',
     stance:
       'Judged by difference: when the server answers a DELETE for a person not on the project with a non-200 status, a second DELETE of the removed person must get that answer too. Inconclusive on servers whose DELETE is idempotent (observed).',
+    condition:
+      'a DELETE of a person not on the project is refused: on a server whose DELETE is idempotent, removal cannot be told apart through the four operations',
   },
   {
     id: 'REQUEST.REPEATED_DELETE',
@@ -922,6 +956,7 @@ export const requirements = [
       'A request that must not be served (no token, an invalid token, another organisation) should be refused with a 4xx: a 2xx after which no change is seen (or none can be told) is a warning, not a failure, since no effect was seen. A change seen is a failure of AUTH.REQUIRED or AUTH.ORG_ISOLATION.',
     source: 'RFC 9110 §15.3',
     sourceText: { 'RFC 9110 §15.3': 'a 2xx says the request was successfully received, understood, and accepted.' },
+    condition: 'a request that must not be served is answered 2xx',
   },
   {
     id: 'AUTH.OBSERVER',
@@ -960,6 +995,7 @@ export const requirements = [
     section: 'Authentication',
     sentence: 'How an access token is obtained or renewed: not shown.',
     stance: 'Tokens are configuration of the run; never checked.',
+    notObservable: 'how a token is obtained is outside the API',
   },
   {
     id: 'AUTH.ROLES',
@@ -986,6 +1022,7 @@ export const requirements = [
     section: 'Events',
     sentence: 'Event kinds, payloads and delivery mechanism for subscribers: not shown.',
     stance: 'Whether notifications are really disabled cannot be observed through the API.',
+    notObservable: 'notifications go to people and UIs, not back through the API',
   },
   {
     id: 'PATH.IDS',
@@ -1007,6 +1044,7 @@ export const requirements = [
     sentence: 'Rate limits, request size limits and pagination limits: not shown.',
     stance:
       "The suite honours 429 and Retry-After within a bounded budget and reports them; a 413 for a large payload is observed. A refusal of a valid payload at an extreme size or magnitude (10,000 characters, a value 128 levels deep, Number.MAX_VALUE) is the server's own limit: observed.",
+    condition: 'a limit shows (a 429, a 413, a body over --max-body)',
   },
   {
     id: 'LIMITS.RESPONSE_TIME',
@@ -1017,6 +1055,7 @@ export const requirements = [
     stance:
       "The suite's policy: the spec states no response time. Latency per operation (p50, p95, max) is always reported; only with --max-response-time MS is an answer slower than MS a warning naming its time (a failure with --strict). Without the option nothing is judged.",
     escalation: 'strict',
+    condition: '--max-response-time is given',
   },
   {
     id: 'VERSION.V1',
@@ -1034,6 +1073,7 @@ export const requirements = [
     section: 'Versioning',
     sentence: 'The change record lists 32 operations, all changed to deprecated.',
     stance: 'All 32 are in specs/openapi.json with deprecated: true; `pm-conformance deprecations` probes each one.',
+    notObservable: 'probed by `pm-conformance deprecations`, not by `run`',
   },
   {
     id: 'VERSION.REPLACEMENT',
@@ -1042,6 +1082,7 @@ export const requirements = [
     section: 'Versioning',
     sentence: 'Replacement operations or a newer version: not shown.',
     stance: 'A Link rel="successor-version" is reported when present.',
+    notObservable: 'probed by `pm-conformance deprecations`, not by `run`',
   },
   {
     id: 'VERSION.REMOVAL',
@@ -1050,6 +1091,7 @@ export const requirements = [
     section: 'Versioning',
     sentence: 'Removal dates and the behaviour of deprecated operations after removal: not shown.',
     stance: 'A removed operation is expected to answer 404 or 410 with an error body only when the user says so (--expect-removed).',
+    notObservable: 'probed by `pm-conformance deprecations`, not by `run`',
   },
 
   // ── Deprecation metadata (RFC 9745, RFC 8594) ────────────────────────────────────────────
@@ -1122,4 +1164,4 @@ export function requirement(id: RequirementId): RequirementEntry {
 }
 
 /** Version of the catalogue: bump when an ID is added, removed or changes level. */
-export const CATALOGUE_VERSION = '2.0.0';
+export const CATALOGUE_VERSION = '2.1.0';

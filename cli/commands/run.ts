@@ -185,7 +185,10 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
     if (unwritten) throw unwritten;
     if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
-    setExitCode(certification?.verdict === 'not-certified' ? 1 : gatedExitCode(gated));
+    const code = certification?.verdict === 'not-certified' ? 1 : gatedExitCode(gated);
+    // Not a failure of the server, nor bad input: a verdict the evidence could not earn (exit 2), said in one line.
+    if (code === 2) process.stderr.write(`pm-conformance: ${reports.incompleteLine(report, flags.reportDir)}\n`);
+    setExitCode(code);
   });
   program.addCommand(command);
 };

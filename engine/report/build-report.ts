@@ -4,13 +4,19 @@ import type { Row } from '../results/row.js';
 import { trafficFigures } from '../results/traffic.js';
 import type { Collected } from '../results/collected.js';
 
+/** Not-assessable findings that needed what the server does not offer (a read), not a "not now" answer. */
+const noRead = (row: Row) => (row.counts['not-assessable'] ?? 0) - (row.notNow ?? 0);
+
 function statusOf(row: Row): Result['status'] {
   if (row.counts.fail > 0) return 'failed';
   if ((row.counts.flaky ?? 0) > 0) return 'flaky';
   if (row.counts.warn > 0) return 'warning';
   // Part of the check ran, the rest needed what the server does not offer: not a pass.
+  if (noRead(row) > 0) return 'not-assessable';
+  // Findings on answers that said "not now" take nothing from the judged ones beside them.
+  if (row.counts.pass > 0) return 'passed';
   if ((row.counts['not-assessable'] ?? 0) > 0) return 'not-assessable';
-  if (row.counts.pass > 0 || row.counts.observe > 0) return 'passed';
+  if (row.counts.observe > 0) return 'passed';
   return 'skipped';
 }
 
@@ -18,8 +24,9 @@ function messageOf(row: Row): string {
   if (row.counts.fail > 0) return row.fail?.message ?? 'failed';
   if ((row.counts.flaky ?? 0) > 0) return row.flaky?.message ?? 'flaky';
   if (row.counts.warn > 0) return row.warn?.message ?? 'warning';
-  if ((row.counts['not-assessable'] ?? 0) > 0) return `not assessable: ${row.notAssessable ?? 'the server offers no read'}`;
+  if (noRead(row) > 0) return `not assessable: ${row.notAssessable ?? 'the server offers no read'}`;
   if (row.counts.pass > 0) return `${row.counts.pass} passed${row.pass ? ` (e.g. ${row.pass})` : ''}`;
+  if ((row.counts['not-assessable'] ?? 0) > 0) return `not assessed: ${row.notAssessable ?? 'no judged answer'}`;
   if (row.counts.observe > 0) return `observed: ${row.observations.join('; ')}`;
   return row.skip ?? 'skipped';
 }

@@ -217,16 +217,26 @@ export interface RoundTripField {
 }
 
 export interface RequirementCoverage {
-  /** Requirements judged by at least one check or schema annotation. */
+  /** Requirements a run can observe: the catalogue's (entries without notObservable), whatever the run did. */
   readonly total: number;
-  /** Of those, requirements with at least one check that ran (not only skipped). */
+  /** Of those, the ones that applied to this run: total less those not applicable. The denominator of percent (absent in reports of earlier versions: total). */
+  readonly applicable?: number;
+  /** Requirements assessed on judged evidence (a pass, a failure or a warning; answers that said "not now" never count). */
   readonly exercised: number;
-  /** exercised / total, in %, one decimal. */
+  /** exercised / applicable, in %, one decimal. */
   readonly percent: number;
-  /** Requirements whose checks were all skipped, with why. */
+  /** Requirements not assessed, with why (kept for readers of earlier versions: notAssessed says more). */
   readonly skipped: { readonly id: string; readonly reasons: string[] }[];
   /** Requirements no check of this run reached (not selected with --only/--exclude, or in another shard). */
   readonly notRun: string[];
+  /** Requirements whose checks ran without judged evidence, with why (rate limited, not answering, no read). A MUST among them makes the run Incomplete. */
+  readonly notAssessed?: { readonly id: string; readonly level: Level; readonly reasons: string[] }[];
+  /** Requirements whose every check needs an input the configuration does not give (a token, a fixture). */
+  readonly notConfigured?: { readonly id: string; readonly needs: string[] }[];
+  /** Conditional requirements whose condition never arose (no 405 answered: Allow could not be checked). */
+  readonly notApplicable?: { readonly id: string; readonly condition: string }[];
+  /** Catalogue entries no run can observe (outside total). */
+  readonly notObservable?: number;
 }
 
 export interface Coverage {

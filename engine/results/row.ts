@@ -36,6 +36,11 @@ export interface Row {
   skip?: string;
   /** Why the check could not be assessed (the first reason, as for skip). */
   notAssessable?: string;
+  /**
+   * Of the not-assessable findings, those whose evidence said "not now" (429, 503, no answer): they
+   * take nothing from the judged findings beside them, where a missing read does (absent: none).
+   */
+  notNow?: number;
   observations: string[];
 }
 
@@ -81,6 +86,7 @@ export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
   if (verdict === 'pass' && sortsFirst(message, row.pass)) row.pass = message;
   if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
   if (verdict === 'not-assessable' && sortsFirst(message, row.notAssessable)) row.notAssessable = message;
+  if (verdict === 'not-assessable' && finding.notNow) row.notNow = (row.notNow ?? 0) + 1;
   if (verdict === 'observe') keepObservation(row.observations, message);
 }
 
@@ -122,5 +128,6 @@ export function mergeRow(into: Row, from: Row): void {
   if (from.pass !== undefined && sortsFirst(from.pass, into.pass)) into.pass = from.pass;
   if (from.skip !== undefined && sortsFirst(from.skip, into.skip)) into.skip = from.skip;
   if (from.notAssessable !== undefined && sortsFirst(from.notAssessable, into.notAssessable)) into.notAssessable = from.notAssessable;
+  if (from.notNow) into.notNow = (into.notNow ?? 0) + from.notNow;
   for (const message of from.observations) keepObservation(into.observations, message);
 }

@@ -51,7 +51,7 @@ export function summaryOf(results: readonly Result[], observations: readonly Obs
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'accepted-deviations' | 'does-not-conform' | 'inconclusive';
+export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'accepted-deviations' | 'does-not-conform' | 'incomplete' | 'inconclusive';
 
 /** Each requirement with a result, at its worst result (the requirement's verdict before observations). */
 export function worstByRequirement(results: readonly Result[]): Map<string, ResultStatus> {
@@ -73,13 +73,31 @@ export const strictDeviations = (results: readonly Result[]) =>
     results.filter((result) => result.status === 'warning' && requirement(result.requirement).escalation === 'strict').map((result) => result.requirement),
   ).size;
 
+/**
+ * The MUST requirements the run's configuration made testable and that it did not assess on judged
+ * evidence (coverage.requirements.notAssessed), with why: a run with any cannot say "Conforms".
+ */
+export function unassessedMusts(report: Pick<RunReport, 'coverage'>): { readonly id: string; readonly reasons: string[] }[] {
+  return (report.coverage?.requirements.notAssessed ?? []).filter((item) => item.level === 'MUST');
+}
+
 /** The headline counts requirements (the unit a specification reader knows); checks are the detail below it. */
-function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: string } {
+function verdictOf(report: Pick<RunReport, 'results' | 'coverage'>): { kind: OverallKind; headline: string } {
+  const { results } = report;
   const counts = countStatuses(results);
   const requirements = (status: ResultStatus) => plural(requirementsAt(results, status), 'requirement');
   const flaky = counts.flaky > 0 ? ` (and ${plural(counts.flaky, 'flaky failure')}, not seen again when re-checked)` : '';
   const accepted = `${requirementsAt(results, 'accepted') > 0 ? ` (and ${requirements('accepted')} accepted)` : ''}${flaky}`;
-  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${requirements('failed')} failed${accepted}` };
+  const unassessed = unassessedMusts(report);
+  const missing = unassessed.length > 0 ? `; ${plural(unassessed.length, 'MUST requirement')} not assessed` : '';
+  // A failure seen is a failure, whatever could not be assessed beside it.
+  if (counts.failed > 0) return { kind: 'does-not-conform', headline: `Does not conform: ${requirements('failed')} failed${accepted}${missing}` };
+  // "Conforms" is earned: every MUST the configuration makes testable assessed on judged evidence.
+  if (unassessed.length > 0)
+    return {
+      kind: 'incomplete',
+      headline: `Incomplete: ${plural(unassessed.length, 'MUST requirement')} not assessed (${reasonWords(unassessed)}), ${plural(judgedPasses(results), 'requirement')} passed${accepted}`,
+    };
   if (counts.accepted > 0)
     return { kind: 'accepted-deviations', headline: `Does not conform, every failure accepted: ${requirements('accepted')} accepted${flaky}` };
   if (counts.passed + counts.warning + counts.flaky === 0) return { kind: 'inconclusive', headline: 'Inconclusive: no requirement was checked' };
@@ -87,15 +105,38 @@ function verdictOf(results: readonly Result[]): { kind: OverallKind; headline: s
   return { kind: 'conforms', headline: `Conforms${flaky}` };
 }
 
+/** Requirements that passed on a judged finding (a row that only observed passes nothing). */
+export const judgedPasses = (results: readonly Result[]) =>
+  requirementsAt(
+    results.filter((result) => result.status !== 'passed' || result.counts.pass > 0),
+    'passed',
+  );
+
+/** Why requirements were not assessed, in a few words: the causes their reasons name ("rate limited, no read"). */
+export function reasonWords(items: readonly { readonly reasons: readonly string[] }[]): string {
+  const causes = new Set<string>();
+  for (const reason of items.flatMap((item) => item.reasons)) causes.add(CAUSES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'no judged answer');
+  return [...causes].sort().join(', ');
+}
+
+const CAUSES: readonly (readonly [RegExp, string])[] = [
+  [/rate limited|HTTP 429/, 'rate limited'],
+  [/unavailable|HTTP 503/, 'unavailable'],
+  [/a gateway answered|HTTP 50[24]/, 'a gateway answered'],
+  [/not answering|not run to its end/, 'not answering'],
+  [/needs a read/, 'no read'],
+];
+
 /**
  * The run's verdict. Only failed rows make a server non-conforming (MUST violations, and under the
  * strict profile the input-validation SHOULDs); accepted failures (--accept) are still violations: the
  * server does not conform, but the gate passes. Warnings are reported beside a "Conforms", with what
- * the strict profile would say ("Conforms · strict: 7 deviations"). A run where nothing passed or
- * failed proves nothing: inconclusive. An incomplete run says so first.
+ * the strict profile would say ("Conforms · strict: 7 deviations"). Without a failure, a run that left
+ * a testable MUST unassessed is incomplete (exit 2), and one where nothing passed or failed proves
+ * nothing: inconclusive. A run stopped before its end says so first.
  */
-export function overallVerdict(report: Pick<RunReport, 'results' | 'run'>): { kind: OverallKind; headline: string } {
-  const { kind, headline } = verdictOf(report.results);
+export function overallVerdict(report: Pick<RunReport, 'results' | 'run' | 'coverage'>): { kind: OverallKind; headline: string } {
+  const { kind, headline } = verdictOf(report);
   const strict = report.run.profile === 'strict';
   const deviations = strict ? 0 : strictDeviations(report.results);
   const profile = strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'requirement')} would fail` : '';

@@ -1,7 +1,7 @@
 import { requirements, type RequirementEntry } from '../../specs/requirements.js';
 import type { Observation, Result, RunReport } from '../../engine/report/model.js';
 import { worstStatus } from './outcome.js';
-import { judgesByRequirement, ran } from '../../runner/coverage-report.js';
+import { judgesByRequirement } from '../../runner/coverage-report.js';
 
 /** A requirement's standing in the run: its worst result, or what happened when it has none. */
 export type RequirementVerdict = Result['status'] | 'observed' | 'not-checked';
@@ -29,10 +29,13 @@ function verdictOf(entry: RequirementEntry, results: Result[], observations: Obs
   return worst ?? 'not-checked';
 }
 
+const judged = (result: Result) => result.counts.pass + result.counts.fail + result.counts.warn + (result.counts.flaky ?? 0) > 0;
+
 /** One row per catalogue entry, in catalogue order, whether or not the run checked it. */
 export function requirementRows(report: Pick<RunReport, 'results' | 'observations'>): RequirementRow[] {
   const judges = judgesByRequirement();
-  const checksRan = new Set(report.results.filter(ran).map((result) => result.check));
+  // Checks with judged evidence (a pass, a failure, a warning): observations alone judge nothing.
+  const checksRan = new Set(report.results.filter(judged).map((result) => result.check));
   return requirements.map((entry: RequirementEntry) => {
     const results = report.results.filter((result) => result.requirement === entry.id);
     const observations = report.observations.filter((observation) => observation.requirement === entry.id);

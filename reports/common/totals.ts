@@ -67,10 +67,13 @@ export function checksLine(report: Pick<RunReport, 'results' | 'observations'>):
 /** Catalogue requirements no check can judge through the API (the spec states them, the wire cannot show them). */
 export const notObservable = (testable: number) => Math.max(0, requirements.length - testable);
 
-/** "73 of 73 testable requirements exercised (20 more are not observable through the API)" */
+/** "94 of 94 applicable requirements exercised (5 not applicable; 10 more are not observable through the API)" */
 export function coverageLine(report: Pick<RunReport, 'coverage'>): string | undefined {
   const coverage = report.coverage?.requirements;
   if (!coverage) return undefined;
   const more = notObservable(coverage.total);
-  return `${coverage.exercised} of ${coverage.total} testable requirements exercised${more ? ` (${more} more ${more === 1 ? 'is' : 'are'} not observable through the API)` : ''}`;
+  const applicable = coverage.applicable ?? coverage.total;
+  const apart = coverage.total - applicable;
+  const notes = [...(apart ? [`${apart} not applicable`] : []), ...(more ? [`${more} more ${more === 1 ? 'is' : 'are'} not observable through the API`] : [])];
+  return `${coverage.exercised} of ${applicable} applicable requirements exercised, ${coverage.percent}%${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }

@@ -7,6 +7,7 @@ import { operationLabel, resultName } from '../common/labels.js';
 import { acceptanceText, changeTag, entryProblems } from '../common/gates-text.js';
 import { sortedUnique } from '../common/order.js';
 import { byOperation, observationsOf, overallVerdict } from '../common/outcome.js';
+import { STANDING_TITLES, standingLines } from '../common/unassessed-text.js';
 import { checksLine, coverageLine, notObservable, requirementTally, requirementsLine, tallyParts } from '../common/totals.js';
 
 type XmlElement = ReturnType<TestCase['build']>;
@@ -91,6 +92,9 @@ function addGateProperties(suite: TestSuite, report: RunReport): void {
       .property('coverage.requirements.exercised', String(requirements.exercised))
       .property('coverage.requirements.total', String(requirements.total))
       .property('coverage.requirements.notObservable', String(notObservable(requirements.total)));
+    const lines = standingLines(report);
+    for (const key of Object.keys(STANDING_TITLES) as (keyof typeof STANDING_TITLES)[])
+      for (const line of lines[key]) suite.property(`requirements.${key}`, line);
   }
   if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
   if (report.summary.flaky !== undefined) suite.property('flaky', String(report.summary.flaky));

@@ -6,12 +6,14 @@ import { comparisonHeadline, entryProblems } from '../common/gates-text.js';
 import { checksLine, coverageLine, requirementTally, tallyParts } from '../common/totals.js';
 import { overallVerdict, type OverallKind } from '../common/outcome.js';
 import { mdBlock, mdCode, mdTable, mdText } from './markdown-text.js';
+import { STANDING_TITLES, standingLines } from '../common/unassessed-text.js';
 
 const ICON: Record<OverallKind, string> = {
   conforms: '✅',
   'conforms-with-warnings': '⚠️',
   'accepted-deviations': '☑️',
   'does-not-conform': '❌',
+  incomplete: '⏸️',
   inconclusive: '❔',
 };
 
@@ -25,7 +27,16 @@ function header(report: RunReport): string[] {
     tallyTable(report),
     mdText(checksLine(report)),
     ...[readPathText(report), coverageLine(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
+    ...standing(report),
   ];
+}
+
+/** The requirements left out of the verdict, each with why (not assessed first: they make a run incomplete). */
+function standing(report: RunReport): string[] {
+  const lines = standingLines(report);
+  return (Object.keys(STANDING_TITLES) as (keyof typeof STANDING_TITLES)[])
+    .filter((key) => lines[key].length > 0)
+    .map((key) => `**${STANDING_TITLES[key]} (${lines[key].length}):**\n${lines[key].map((line) => `- ${mdText(line)}`).join('\n')}`);
 }
 
 /** Requirements by verdict: the headline figures (the checks behind them are the line below). */

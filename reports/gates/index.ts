@@ -3,6 +3,7 @@ import { applyAcceptance } from './accept.js';
 import type { LocatedEntry } from '../../specs/accept-file-schema.js';
 import { compareWith, type PreviousReport } from './compare.js';
 import { coverageShortfall } from './min-coverage.js';
+import { overallVerdict } from '../common/outcome.js';
 
 /** The gates of a run, read before it starts (so a bad file stops it before any request). */
 export interface Gates {
@@ -29,5 +30,12 @@ export function applyGates(report: RunReport, gates: Gates): GatedReport {
   return { report: gated, gateFailures: shortfall ? [shortfall] : [] };
 }
 
-/** Exit status of a gated run: 1 for an unaccepted failure or a gate not met. */
-export const gatedExitCode = ({ report, gateFailures }: GatedReport) => (report.summary.failed > 0 || gateFailures.length > 0 ? 1 : 0);
+/**
+ * Exit status of a gated run: 1 for an unaccepted failure; else 2 when the run is incomplete (a MUST its
+ * configuration makes testable was not assessed: "Conforms" is earned); else 1 for a gate not met.
+ */
+export function gatedExitCode({ report, gateFailures }: GatedReport): 0 | 1 | 2 {
+  if (report.summary.failed > 0) return 1;
+  if (overallVerdict(report).kind === 'incomplete') return 2;
+  return gateFailures.length > 0 ? 1 : 0;
+}

@@ -8,5 +8,5 @@ export function coverageShortfall(report: Pick<RunReport, 'coverage'>, minimum: 
   const coverage = report.coverage?.requirements;
   if (!coverage) return `the report has no requirement coverage to compare with --min-coverage ${minimum}`;
   if (coverage.percent >= minimum) return undefined;
-  return `requirement coverage ${coverage.percent}% (${coverage.exercised} of ${coverage.total} requirements exercised) is below --min-coverage ${minimum}%`;
+  return `requirement coverage ${coverage.percent}% (${coverage.exercised} of ${coverage.applicable ?? coverage.total} applicable requirements exercised) is below --min-coverage ${minimum}%`;
 }

@@ -5,12 +5,14 @@ import { checksLine, coverageLine, requirementTally, tallyParts } from '../commo
 import type { RequirementRow } from '../common/requirement-rows.js';
 import { changeTag } from '../common/gates-text.js';
 import { esc, operationHtml, verdictBadge } from './layout.js';
+import { STANDING_TITLES, standingLines } from '../common/unassessed-text.js';
 
 const TONE: Record<OverallKind, string> = {
   conforms: 'passed',
   'conforms-with-warnings': 'warning',
   'accepted-deviations': 'accepted',
   'does-not-conform': 'failed',
+  incomplete: 'not-assessable',
   inconclusive: 'skipped',
 };
 const MARK: Record<OverallKind, string> = {
@@ -18,6 +20,7 @@ const MARK: Record<OverallKind, string> = {
   'conforms-with-warnings': '!',
   'accepted-deviations': '≈',
   'does-not-conform': '✗',
+  incomplete: '…',
   inconclusive: '?',
 };
 
@@ -32,6 +35,8 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
       return `The server violated ${plural(failed, 'requirement')} the specification states (MUST), or recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
     case 'accepted-deviations':
       return `The server violated ${plural(accepted, 'requirement')} the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
+    case 'incomplete':
+      return 'No failure was seen, but requirements the specification states (MUST) that this configuration makes testable were not assessed on real answers (rate limited, not answering, no read): the run cannot say the server conforms. Each is listed below with why.';
     case 'inconclusive':
       return 'No check passed or failed: every check was skipped or none ran. Nothing can be concluded about the server.';
   }
@@ -78,6 +83,18 @@ function attention(rows: readonly RequirementRow[]): string {
   return items.length === 0 ? '' : `<h3 class="attention-title">Needs attention</h3>\n<ol class="attention">\n${items.join('\n')}\n</ol>`;
 }
 
+/** The requirements left out of the verdict, each with why: not assessed (a MUST among them: incomplete), not configured, not applicable. */
+function standing(report: RunReport): string {
+  const lines = standingLines(report);
+  return (Object.keys(STANDING_TITLES) as (keyof typeof STANDING_TITLES)[])
+    .filter((key) => lines[key].length > 0)
+    .map(
+      (key) =>
+        `<h3 class="standing-title">${esc(STANDING_TITLES[key])} (${lines[key].length})</h3>\n<ul class="standing standing-${key}">${lines[key].map((line) => `<li>${esc(line)}</li>`).join('')}</ul>`,
+    )
+    .join('\n');
+}
+
 /** The answer first: conforms or not, in words, with the counts behind it. */
 export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]): string {
   const { kind, headline } = overallVerdict(report);
@@ -96,5 +113,6 @@ ${readPathText(report) ? `<p class="read-path">${esc(readPathText(report) ?? '')
 ${coverage ? `<p class="coverage-headline">${esc(`Coverage: ${coverage}`)}</p>` : ''}
 ${restoreLine(report)}
 ${attention(rows)}
+${standing(report)}
 </section>`;
 }

@@ -1,6 +1,7 @@
 import type { Exchange } from '../../engine/exchange.js';
 import type { ExchangeFinding, Finding } from '../../engine/finding.js';
 import type { RequirementId } from '../../specs/requirements.js';
+import { onJudgedEvidence } from '../../engine/verdict.js';
 
 export interface ExchangeCheckContext {
   /** --require-deprecation-headers: a missing Deprecation header fails instead of warning. */
@@ -14,6 +15,8 @@ export interface ExchangeCheck {
   readonly kind: 'exchange';
   readonly id: string;
   readonly requirement: RequirementId;
+  /** Other requirements the check's findings name (coverage counts the check as judging them too). */
+  readonly alsoJudges?: readonly RequirementId[];
   readonly title: string;
   readonly appliesTo: (exchange: Exchange) => boolean;
   readonly run: (exchange: Exchange, ctx: ExchangeCheckContext) => ExchangeFinding[];
@@ -25,7 +28,10 @@ export interface CheckIdentity {
   readonly requirement: RequirementId;
 }
 
-/** What the applicable checks find in one exchange, each finding with the check that made it. */
+/**
+ * What the applicable checks find in one exchange, each finding with the check that made it. On an
+ * answer that says "not now" (engine/not-now.ts) no check passes, fails or warns: not assessed.
+ */
 export function judgeExchange(
   exchange: Exchange,
   checks: readonly ExchangeCheck[],
@@ -36,14 +42,17 @@ export function judgeExchange(
     .flatMap((check) =>
       check.run(exchange, ctx).map((found) => ({
         check,
-        finding: {
-          check: check.id,
-          requirement: found.requirement ?? check.requirement,
-          operation: exchange.request.operation,
-          verdict: found.verdict,
-          message: found.message,
-          exchange,
-        },
+        finding: onJudgedEvidence(
+          {
+            check: check.id,
+            requirement: found.requirement ?? check.requirement,
+            operation: exchange.request.operation,
+            verdict: found.verdict,
+            message: found.message,
+            exchange,
+          },
+          [exchange],
+        ),
       })),
     );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CheckFinding } from '../../engine/finding.js';
+import { onJudgedEvidence } from '../../engine/verdict.js';
 import type { ScenarioContext } from './scenario-context.js';
 
 export interface PropertyRun<T> {
@@ -32,8 +33,12 @@ async function evaluateInSequence<T>(ctx: ScenarioContext, run: PropertyRun<T>, 
   const judged = await run.evaluate(sample, sampleCtx);
   const steps = sequence.snapshot();
   // Confirmed here, before the next sample moves the server on: a failure not seen again is flaky, and the property goes on.
+  // A sample whose requests were answered "not now" is judged not at all (engine/verdict.ts), so never shrunk nor confirmed.
   const reports: CheckFinding[] = [];
-  for (const report of judged) reports.push(await sampleCtx.confirmedNow(report));
+  for (const report of judged)
+    reports.push(
+      await sampleCtx.confirmedNow(onJudgedEvidence(report, [report.exchange, ...(report.sequence ?? steps)], report.requirement ?? ctx.check.requirement)),
+    );
   return {
     reports: reports.map((report) =>
       (report.verdict === 'fail' || report.verdict === 'warn' || report.verdict === 'flaky') && !report.sequence ? { ...report, sequence: steps } : report,

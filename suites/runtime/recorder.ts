@@ -5,6 +5,7 @@ import { countExchange, newTraffic } from '../../engine/results/traffic.js';
 import { countCoverage, type CoverageFold } from '../../engine/results/coverage.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 import { countRoundTrip, type RoundTripOutcome } from '../../engine/results/round-trip.js';
+import { onJudgedEvidence } from '../../engine/verdict.js';
 
 /** A row's kept failure and the finding behind it: the runner may replace its reproduction by a shorter one. */
 export interface KeptFailure {
@@ -34,7 +35,9 @@ export class Recorder {
     while (this.pending.size > 0) await Promise.all(this.pending);
   }
 
-  add(finding: Finding, rerun?: string): void {
+  /** Every finding of a unit comes here: the evidence rule is enforced once more, whoever made it. */
+  add(made: Finding, rerun?: string): void {
+    const finding = onJudgedEvidence(made, [made.exchange, ...(made.sequence ?? [])]);
     const key = rowKey(finding);
     let row = this.rows.get(key);
     if (!row) this.rows.set(key, (row = newRow(finding)));

@@ -6,7 +6,7 @@ import { bodyObjectOf, type ApiClient, type ApiRequest } from '../../engine/http
 import { Together } from '../../engine/http/throttle.js';
 import type { Journal } from '../../engine/fixtures/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
-import { settle } from '../../engine/verdict.js';
+import { onJudgedEvidence, settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
@@ -210,9 +210,16 @@ export class ScenarioContext {
     return { ...(await this.recheck(finding, finding)), confirmed: true };
   }
 
-  report(report: CheckFinding): void {
+  report(found: CheckFinding): void {
     if (!isReported(this.check.id, this.settings)) return;
-    const { exchange, counterexample } = report;
+    // The evidence rule: a verdict resting on an answer that said "not now", the finding's own or one
+    // of the requests that led to it (a pass on absence included), is not assessed.
+    const report = onJudgedEvidence(
+      found,
+      [found.exchange, ...(found.sequence ?? this.sequence?.snapshot() ?? [])],
+      found.requirement ?? this.check.requirement,
+    );
+    const { exchange, counterexample, notNow } = report;
     const sequence = report.sequence ?? (report.verdict === 'fail' || report.verdict === 'warn' ? this.sequence?.snapshot() : undefined);
     this.reportFinding(
       {
@@ -224,6 +231,7 @@ export class ScenarioContext {
         ...(exchange ? { exchange } : {}),
         ...(counterexample === undefined ? {} : { counterexample }),
         ...(sequence ? { sequence } : {}),
+        ...(notNow ? { notNow } : {}),
       },
       `--only ${this.check.id}`,
       report.confirmed ? 'confirmed' : report,

@@ -12,9 +12,12 @@ describe('programmatic API', () => {
       expect(report.summary.failed).toBe(0);
       // A result for every check, and for every operation each stateful check declares: nothing silently left out.
       // An exchange check that judges only a status the server never chose (a 401, a 405, a 204, a 429) has no result:
-      // its requirement is listed as not run, never silently passed.
+      // its requirement is listed as not applicable (its condition never arose), never silently passed.
       const withResult = new Set(report.results.map((result) => result.check));
-      const notRun = new Set<string>(report.coverage?.requirements.notRun ?? []);
+      const notRun = new Set<string>([
+        ...(report.coverage?.requirements.notRun ?? []),
+        ...(report.coverage?.requirements.notApplicable ?? []).map((item) => item.id),
+      ]);
       expect(
         allChecks.filter((check) => !withResult.has(check.id) && (check.kind === 'scenario' || !notRun.has(check.requirement))).map((check) => check.id),
       ).toEqual([]);

@@ -26,7 +26,7 @@ describe('the vitest adapter', () => {
   it('ran one test per check × operation and handed over the report of the whole run', () => {
     expect(report?.summary.failed).toBe(0);
     const checks = new Set(report?.results.map((result) => result.check));
-    expect([...checks].sort()).toEqual(['no-server-error', 'person-round-trip', 'project-update-persists']);
+    expect([...checks].sort()).toEqual(['no-server-error', 'operation-served', 'person-round-trip', 'project-update-persists']);
     expect(existsSync(join(reportDir, 'report.json'))).toBe(true);
     expect(existsSync(join(reportDir, 'junit.xml'))).toBe(true);
     expect(planUnits({ only: options.only, exclude: [] }).map((unit) => unit.name)).toEqual([

@@ -7,6 +7,7 @@ import { crashed, describeFailures, falseFailures, levelDisagreements } from '..
 import { runInProcess } from '../../proof/run-variant.js';
 import { variantSettings } from '../../proof/settings.js';
 import { shippedFigures } from '../../reports/certification/figures.js';
+import { overallVerdict, reasonWords, unassessedMusts } from '../../reports/common/outcome.js';
 import { faultShare } from './proof-faults.js';
 
 /**
@@ -16,19 +17,26 @@ import { faultShare } from './proof-faults.js';
  */
 describe('clean server and personalities', () => {
   // The slow personality (hundreds of ms per answer) is proved below on a small run.
-  it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])('%s: exit 0, zero failures', async (name) => {
-    const run = await runInProcess(name === 'clean' ? {} : { personality: name as never });
-    const { report, code } = run;
-    expect(describeFailures(report)).toBe('');
-    expect(code).toBe(0);
-    expect(crashed(report)).toEqual([]);
-    expect(levelDisagreements(report)).toEqual([]);
-    // The figures the package ships (npm run selftest:figures) say the same of this variant.
-    expect(
-      shippedFigures.variantList.find((variant) => variant.name === name),
-      'reports/certification/selftest-figures.json is not current: npm run selftest:figures',
-    ).toEqual({ name, falseFailures: falseFailures(run).length });
-  });
+  // A server that offers no read of a document cannot have the MUSTs that need one assessed: Incomplete (exit 2), never Conforms.
+  it.each(['clean', ...personalityCatalogue.map((p) => p.name).filter((name) => name !== 'slow')])(
+    '%s: zero failures, exit 0 (2 without a read)',
+    async (name) => {
+      const run = await runInProcess(name === 'clean' ? {} : { personality: name as never });
+      const { report, code } = run;
+      expect(describeFailures(report)).toBe('');
+      const unread = (report.run.reads ?? []).some((read) => read.path === 'none');
+      expect(code).toBe(unread ? 2 : 0);
+      if (unread) expect(reasonWords(unassessedMusts(report))).toBe('no read');
+      else expect(overallVerdict(report).kind).toMatch(/^conforms/);
+      expect(crashed(report)).toEqual([]);
+      expect(levelDisagreements(report)).toEqual([]);
+      // The figures the package ships (npm run selftest:figures) say the same of this variant.
+      expect(
+        shippedFigures.variantList.find((variant) => variant.name === name),
+        'reports/certification/selftest-figures.json is not current: npm run selftest:figures',
+      ).toEqual({ name, falseFailures: falseFailures(run).length });
+    },
+  );
 
   it.each([
     ['default', false],

@@ -3,7 +3,7 @@ import type { Exchange } from '../../engine/exchange.js';
 import { countCoverage, mergeCoverage, type CoverageFold } from '../../engine/results/coverage.js';
 import { coverageOf, judgesByRequirement, requirementCoverage } from '../../runner/coverage-report.js';
 import type { OperationKey } from '../../specs/operations.js';
-import { requirement, type RequirementId } from '../../specs/requirements.js';
+import { requirement, requirements, type RequirementEntry, type RequirementId } from '../../specs/requirements.js';
 import type { Result } from '../../engine/report/model.js';
 
 function exchange(operation: OperationKey, body: unknown, status: number | undefined): Exchange {
@@ -105,9 +105,43 @@ describe('requirementCoverage', () => {
       judges,
     );
     expect(coverage.exercised).toBe(1);
-    expect(coverage.skipped).toEqual([{ id: 'CUSTOM_PROPERTY.VISIBILITY', reasons: ['no member token'] }]);
-    expect(coverage.notRun).toHaveLength(coverage.total - 2);
+    // custom-property-visibility judges AUTH.ROLES too: both are not assessed, with the row's reason.
+    expect(coverage.skipped).toEqual([
+      { id: 'CUSTOM_PROPERTY.VISIBILITY', reasons: ['no member token'] },
+      { id: 'AUTH.ROLES', reasons: ['no member token'] },
+    ]);
+    expect(coverage.notRun).toHaveLength(coverage.total - 3);
     expect(coverage.percent).toBe(Math.round((1 / coverage.total) * 1000) / 10);
+  });
+
+  it('keeps a fixed denominator: the observable requirements of the catalogue, less those not applicable', () => {
+    const observable = requirements.filter((entry: RequirementEntry) => entry.notObservable === undefined).length;
+    const planned = new Set(['version-segment', 'allow-on-405', 'custom-property-visibility']);
+    const coverage = requirementCoverage([result('version-segment', 'VERSION.V1', { pass: 3 })], judges, {
+      planned,
+      unconfigured: new Map([['custom-property-visibility', ['--member-token (PMC_MEMBER_TOKEN)']]]),
+    });
+    expect(coverage.total).toBe(observable);
+    // allow-on-405 ran and met no 405: HTTP.ALLOW is not applicable, out of the denominator.
+    expect(coverage.notApplicable).toEqual([{ id: 'HTTP.ALLOW', condition: requirement('HTTP.ALLOW').condition }]);
+    expect(coverage.applicable).toBe(observable - 1);
+    expect(coverage.notConfigured?.map((item) => item.id).sort()).toEqual(['AUTH.ROLES', 'CUSTOM_PROPERTY.VISIBILITY']);
+    expect(coverage.notAssessed).toEqual([]);
+    expect(coverage.percent).toBe(Math.round((1 / (observable - 1)) * 1000) / 10);
+  });
+
+  it('a planned check without judged evidence leaves its requirement not assessed, with the reason', () => {
+    const limited = {
+      ...result('path-id-matches', 'PROJECT.ID', { 'not-assessable': 4 }, 'not assessed: rate limited: answered 429'),
+      status: 'not-assessable' as const,
+    };
+    const coverage = requirementCoverage([limited], judges, { planned: new Set(['path-id-matches']) });
+    expect(coverage.notAssessed?.find((item) => item.id === 'PROJECT.ID')).toEqual({
+      id: 'PROJECT.ID',
+      level: 'MUST',
+      reasons: ['not assessed: rate limited: answered 429'],
+    });
+    expect(coverage.notAssessed?.map((item) => item.id)).toContain('TIMESHEET.ID');
   });
 
   it('counts the own requirement of a check that ran even when its rows carry field requirements', () => {

@@ -35,7 +35,7 @@ describe('one vocabulary of totals', () => {
     expect(tally['not-checked']).toBe(requirements.length - 5);
     expect(requirementsLine(report)).toBe('Requirements: 1 failed · 1 with warnings · 1 passed · 1 observed · 1 skipped');
     expect(checksLine(report)).toBe('Checks: 2 failed · 1 with warnings · 3 passed · 1 skipped; 1 observation');
-    expect(coverageLine(report)).toBe(`7 of 10 testable requirements exercised (${more} more are not observable through the API)`);
+    expect(coverageLine(report)).toBe(`7 of 10 applicable requirements exercised, 70% (${more} more are not observable through the API)`);
     expect(overallVerdict(report).headline).toBe('Does not conform: 1 requirement failed');
   });
 

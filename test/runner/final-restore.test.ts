@@ -39,7 +39,7 @@ describe('a final restore that throws', () => {
     expect(message).toBe(`the run is incomplete: ${STOPPED}`);
     expect(report.run.incomplete).toBe(STOPPED);
     expect(report.restore).toEqual({ restored: [], leftovers: [LEFTOVER] });
-    expect(new Set(report.results.map((result) => result.check))).toEqual(new Set(['project-update-persists', 'person-round-trip']));
+    expect(new Set(report.results.map((result) => result.check))).toEqual(new Set(['project-update-persists', 'person-round-trip', 'operation-served']));
   });
 
   it('keeps the first reason of an incomplete run, and still lists the restore', async () => {

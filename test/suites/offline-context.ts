@@ -8,6 +8,7 @@ import { parseOperationKey, type SpecifiedOperationKey } from '../../specs/opera
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
+import { Sequence } from '../../suites/runtime/sequence.js';
 import { exchange } from './exchange-factory.js';
 
 /** What a fake server answers: a status and a JSON body (or none). */
@@ -68,6 +69,7 @@ export async function runOffline(
   operation: SpecifiedOperationKey,
   server: FakeServer,
   overrides: Partial<RunSettings> = {},
+  options: { readonly asUnit?: boolean } = {},
 ): Promise<{ findings: Finding[]; requests: ApiRequest[] }> {
   const requests: ApiRequest[] = [];
   const client = {
@@ -79,7 +81,8 @@ export async function runOffline(
   const recorder = new CollectingRecorder();
   const settings = offlineSettings(overrides.connection ?? OFFLINE_CONNECTION, overrides);
   const ctx = new ScenarioContext(check, operation, recorder, { settings, client, journal: new Journal(), exchangeChecks: [] });
-  await check.run(ctx, operation);
+  // As runner/run-unit.ts runs a check: the whole check one sequence (`asUnit`), which its findings are judged on.
+  await check.run(options.asUnit ? ctx.inSequence(new Sequence()) : ctx, operation);
   // Failures are confirmed on the spot (suites/runtime/confirm.ts): the unit's findings are in once the recorder settles, as run-unit awaits.
   await recorder.settled();
   return { findings: recorder.all, requests };

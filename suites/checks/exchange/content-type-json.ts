@@ -10,6 +10,7 @@ export const contentTypeJson: ExchangeCheck = {
   kind: 'exchange',
   id: 'content-type-json',
   requirement: 'GEN.JSON',
+  alsoJudges: ['GEN.JSON.OTHER_STATUSES'],
   title: 'Response bodies are JSON with a JSON media type',
   appliesTo: (exchange) => exchange.response !== undefined && hasBody(exchange.response) && !exchange.response.truncated,
   run: ({ response }) => {

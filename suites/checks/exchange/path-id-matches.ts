@@ -17,6 +17,7 @@ export const pathIdMatches: ExchangeCheck = {
   kind: 'exchange',
   id: 'path-id-matches',
   requirement: 'PROJECT.ID',
+  alsoJudges: ['TIMESHEET.ID'],
   title: 'The _id of an updated document is the path id',
   appliesTo: (exchange) => exchange.response?.status === 200 && requirementOf(exchange) !== undefined && typeof exchange.response.json === 'object',
   run: (exchange) => {

@@ -20,6 +20,7 @@ export const responseSchema: ExchangeCheck = {
   kind: 'exchange',
   id: 'response-schema',
   requirement: 'PROJECT.RESPONSE',
+  alsoJudges: ['DELETE_PERSON.RESPONSE', 'TIMESHEET.TYPE_VALUES', 'TIMESHEET.WEEK_FORMAT', 'TIMESHEET.SHAPE_RULE', 'RESPONSE.UNLISTED_PROPERTIES'],
   title: '200 bodies match the schema of their operation',
   appliesTo: (exchange) => exchange.response?.status === 200 && specifiedOperation(exchange) !== undefined,
   run: (exchange) => {

@@ -14,6 +14,7 @@ export const statusDocumented: ExchangeCheck = {
   kind: 'exchange',
   id: 'status-documented',
   requirement: 'ERROR.OTHER_STATUSES',
+  alsoJudges: ['LIMITS.RATE'],
   title: 'Statuses other than 200, 400 and 500 are reported',
   appliesTo: (exchange) => exchange.response !== undefined,
   run: ({ response, purpose, retries }) => {

@@ -17,6 +17,7 @@ export const authRequired: ScenarioCheck = {
   kind: 'scenario',
   id: 'auth-required',
   requirement: 'AUTH.REQUIRED',
+  alsoJudges: ['AUTH.REFUSAL'],
   title: 'Requests without valid credentials are refused and change nothing',
   group: 'auth',
   appliesTo: { kinds: WRITE_KINDS },

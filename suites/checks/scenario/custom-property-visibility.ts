@@ -42,6 +42,7 @@ export const customPropertyVisibility: ScenarioCheck = {
   kind: 'scenario',
   id: 'custom-property-visibility',
   requirement: 'CUSTOM_PROPERTY.VISIBILITY',
+  alsoJudges: ['AUTH.ROLES'],
   title: 'Custom properties are visible by role',
   group: 'projects',
   appliesTo: { kinds: ['update'], answers: 'project' },

@@ -111,7 +111,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   kind: 'scenario',
   id: 'invalid-payloads-rejected',
   requirement: 'VALIDATION.REJECT',
-  alsoJudges: ['ERROR.DOCUMENTED_STATUS'],
+  alsoJudges: ['ERROR.DOCUMENTED_STATUS', 'REQUEST.UNKNOWN_PROPERTIES', 'TIMESHEET.TRANSITIONS'],
   title: 'Invalid request bodies are refused',
   group: 'validation',
   wide: true,

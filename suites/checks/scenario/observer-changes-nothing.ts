@@ -16,6 +16,7 @@ export const observerChangesNothing: ScenarioCheck = {
   kind: 'scenario',
   id: 'observer-changes-nothing',
   requirement: 'AUTH.OBSERVER',
+  alsoJudges: ['AUTH.ROLES', 'AUTH.REFUSAL'],
   title: 'An observer changes nothing',
   group: 'auth',
   appliesTo: { kinds: WRITE_KINDS },

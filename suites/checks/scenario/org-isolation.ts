@@ -14,6 +14,7 @@ export const orgIsolation: ScenarioCheck = {
   kind: 'scenario',
   id: 'org-isolation',
   requirement: 'AUTH.ORG_ISOLATION',
+  alsoJudges: ['AUTH.REFUSAL'],
   title: "Another organisation cannot reach this organisation's data",
   group: 'auth',
   appliesTo: { kinds: WRITE_KINDS },

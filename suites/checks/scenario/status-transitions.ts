@@ -53,6 +53,7 @@ export const statusTransitions: ScenarioCheck = {
   kind: 'scenario',
   id: 'status-transitions',
   requirement: 'PROJECT.TRANSITIONS',
+  alsoJudges: ['TIMESHEET.TRANSITIONS'],
   title: 'Observe which status transitions the server allows',
   group: 'projects',
   appliesTo: { kinds: ['update'] },

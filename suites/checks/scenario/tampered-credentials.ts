@@ -13,6 +13,7 @@ export const tamperedCredentialsCheck: ScenarioCheck = {
   kind: 'scenario',
   id: 'tampered-credentials',
   requirement: 'AUTH.TAMPERED',
+  alsoJudges: ['AUTH.REFUSAL'],
   title: 'Tampered credentials are refused and change nothing',
   group: 'auth',
   appliesTo: { kinds: WRITE_KINDS },

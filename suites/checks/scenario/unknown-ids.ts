@@ -41,7 +41,7 @@ export const unknownIds: ScenarioCheck = {
           exchange,
           message: violates('PATH.IDS', `${statusOf(exchange)} for the ${kind} id "${id.slice(0, 40)}", which names no document`),
         });
-      } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', message: `${kind} id not served` });
+      } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', exchange, message: `${kind} id not served` });
     }
   },
 };

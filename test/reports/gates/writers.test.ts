@@ -59,7 +59,7 @@ describe('gated report', () => {
     expect(report.summary).toMatchObject({ failed: 1, accepted: 1 });
     expect(report.acceptance?.entries.map((entry) => entry.state)).toEqual(['active', 'expired', 'stale']);
     expect(report.results.find((result) => result.check === 'no-server-error')?.change).toBe('new');
-    expect(gated.gateFailures).toEqual(['requirement coverage 70% (7 of 10 requirements exercised) is below --min-coverage 80%']);
+    expect(gated.gateFailures).toEqual(['requirement coverage 70% (7 of 10 applicable requirements exercised) is below --min-coverage 80%']);
   });
 });
 
@@ -82,7 +82,7 @@ describe("every writer shows accepted deviations, the accept file's problems, co
     expect(text).toMatch(/^FAIL .*\[NEW\] no-server-error/m);
     expect(text).toContain('Warning: Expired accept entry 2, line 6 (2025-01-31) accepts nothing: no-server-error');
     expect(text).toContain('Warning: Stale accept entry 3, line 10 matched no failure: content-type-json');
-    expect(text).toContain('Coverage: 7 of 10 testable requirements exercised (');
+    expect(text).toContain('Coverage: 7 of 10 applicable requirements exercised, 70% (');
     expect(text).toContain('Since previous/report.json');
     expect(text).toContain('1 accepted');
   });
@@ -90,7 +90,7 @@ describe("every writer shows accepted deviations, the accept file's problems, co
   it("summary.md leads with what is new, then lists accepted deviations and the accept file's problems", () => {
     const markdown = renderSummaryMarkdown(report);
     const at = (text: string) => markdown.indexOf(text);
-    expect(at('7 of 10 testable requirements exercised')).toBeGreaterThan(-1);
+    expect(at('7 of 10 applicable requirements exercised')).toBeGreaterThan(-1);
     expect(at('New since the previous run')).toBeGreaterThan(-1);
     expect(at('New since the previous run')).toBeLessThan(at('### Accepted deviations'));
     expect(at('New since the previous run')).toBeLessThan(at('### Warnings'));
