@@ -52,20 +52,15 @@ function resultLines(result: Result, width: number, options: TextOptions): strin
   return (result.status === 'failed' || result.status === 'flaky') && result.reproduction ? [line, ...reproductionLines(result.reproduction)] : [line];
 }
 
-/** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */
-const COMMAND_TITLE: Partial<Record<RunReport['run']['kind'], string>> = {
-  deprecations: 'Deprecation probe',
-  baseline: 'Baseline comparison',
-  traffic: 'Recorded traffic judged',
-  diff: 'Two servers compared',
-};
-
-/** The last line: a run's verdict with its seed; another command's own headline and its requirement totals. */
+/** The last line: the report's one verdict, with the seed where a run has one, and the server. */
 function headline(report: RunReport): string {
-  const title = COMMAND_TITLE[report.run.kind];
-  if (title === undefined) return `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`;
-  return `${title} (${serverLabel(report.run)}): ${requirementsLine(report).replace(/^Requirements: /, 'requirements ')}`;
+  const { headline: verdict } = overallVerdict(report);
+  return report.run.kind === 'run' ? `${verdict} (seed ${report.run.seed}, ${serverLabel(report.run)})` : `${verdict} (${serverLabel(report.run)})`;
 }
+
+/** A gate per line, with its figure, before the verdict that names the failed ones again. */
+const gateTextLines = (report: RunReport) =>
+  (report.gates ?? []).map((gate) => `${gate.passed ? 'Gate passed' : 'Gate FAILED'}: ${gate.gate}: ${oneLine(gate.figure)}`);
 
 /**
  * The console summary printed at the end of a run: one line per result, failures first (each with
@@ -87,6 +82,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     requirementsLine(report),
     checksLine(report),
     ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
+    ...gateTextLines(report),
     headline(report),
   );
   return `${lines.join('\n')}\n`;

@@ -268,7 +268,8 @@ export class RunSession {
         startedAt: this.startedAt,
         finishedAt: new Date().toISOString(),
         ...(options.shard ? { shard: options.shard } : {}),
-        command: settings.rerunCommand,
+        // A shard's reproduce line runs the shard: the per-result lines (`--only`) need no --shard.
+        command: options.shard ? `${settings.rerunCommand} --shard ${options.shard}` : settings.rerunCommand,
         profile: profileName(settings),
         ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
         ...(incomplete ? { incomplete } : {}),

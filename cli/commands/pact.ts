@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
-import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionFrom } from '../options/connection.js';
 import { relayStdoutOfNativeCode } from '../closed-pipes.js';
 import { colorWanted } from '../color.js';
@@ -61,12 +60,17 @@ function checkCommand(setExitCode: (code: number) => void): Command {
     .argument('<file>', 'the pact file')
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
-      const [{ checkPact }, { renderText, writeReports }] = await Promise.all([import('../../pact/check/check-pact.js'), import('../../reports/index.js')]);
+      const [{ prepareReportDir }, { checkPact }, { renderText, writeReports }, { exitWithVerdict }] = await Promise.all([
+        import('../../reports/report-dir.js'),
+        import('../../pact/check/check-pact.js'),
+        import('../../reports/index.js'),
+        import('../verdict-exit.js'),
+      ]);
+      prepareReportDir(flags.reportDir);
       const report = checkPact(file);
-      assertWritableDir(flags.reportDir, '--report-dir');
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      exitWithVerdict(report, setExitCode, `the reports in ${flags.reportDir} hold what was checked`);
     });
 }
 

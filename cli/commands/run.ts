@@ -1,8 +1,6 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
-import { ToolError } from '../../engine/tool-error.js';
 import { RunInterrupted } from '../../runner/interrupted.js';
-import { assertWritableDir } from '../../engine/writable.js';
 import { addConnectionOptions, connectionAndProfileFrom } from '../options/connection.js';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
@@ -74,6 +72,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
+    // Before anything can stop the run: no earlier verdict may survive in the folder an exit 2 leaves.
+    (await import('../../reports/report-dir.js')).prepareReportDir(flags.reportDir);
     const [{ secretsOf }, { runConformance }, { RunIncomplete }] = await Promise.all([
       import('../../engine/http/client.js'),
       import('../../api/run-conformance.js'),
@@ -85,7 +85,6 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     const tokens = await tokensFromCommands(commands);
     const { connection, profile, readWith } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
     const refresher = refresherOf(commands);
-    assertWritableDir(flags.reportDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
     const secretPairs = connection ? secretsOf(connection) : [];
@@ -99,7 +98,6 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       });
     const interrupts = watchInterrupts();
     let report;
-    let incomplete: string | undefined;
     // A shard writes the findings of each unit it ran, for merge-reports to fold.
     const units: UnitFindings[] = [];
     try {
@@ -121,10 +119,14 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       if (error instanceof RunIncomplete) {
         // What was collected is still evidence: written, marked incomplete, and the run exits 2.
         report = error.report;
-        incomplete = error.message;
+      } else if (error instanceof RunInterrupted && error.report) {
+        // Stopped mid-run: the reports hold what was collected, marked interrupted, and the run exits 130.
+        progress.done();
+        process.stderr.write(`pm-conformance: ${error.message}; the reports in ${flags.reportDir} hold what was collected until then\n`);
+        report = error.report;
       } else if (error instanceof RunInterrupted) {
         progress.done();
-        process.stderr.write(`pm-conformance: ${error.message}; no report was written (the run is incomplete)\n`);
+        process.stderr.write(`pm-conformance: ${error.message}; no check had started, so no report was written\n`);
         printLeftovers(error.restore?.leftovers ?? [], secretPairs, 'listed above');
         return setExitCode(INTERRUPTED_EXIT_CODE);
       } else throw error;
@@ -133,10 +135,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     }
     progress.done();
     // The report writers are loaded once the run is over: nothing of theirs delays the first request.
-    const [reports, { applyGates, gatedExitCode }, { writeShardUnits }] = await Promise.all([
+    const [reports, { applyGates }, { writeShardUnits }, { exitWithVerdict }] = await Promise.all([
       import('../../reports/index.js'),
       import('../../reports/gates/index.js'),
       import('../shard-units-file.js'),
+      import('../verdict-exit.js'),
     ]);
     const gated = applyGates(report, gates);
     report = gated.report;
@@ -153,10 +156,9 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     const unwritten = written.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []))[0];
     process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
-    for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
+    for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: gate failed: ${line}\n`);
     if (unwritten) throw unwritten;
-    if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
-    setExitCode(gatedExitCode(gated));
+    exitWithVerdict(report, setExitCode, `the reports in ${flags.reportDir} hold what was collected`);
   });
   program.addCommand(command);
 };

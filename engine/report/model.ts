@@ -113,6 +113,8 @@ export interface RunReport {
     readonly requireDeprecationHeaders?: boolean;
     /** Why the run did not finish as planned; the report holds what was collected until then. */
     readonly incomplete?: string;
+    /** The user stopped the run (Ctrl-C, SIGTERM): the report holds what was collected until then. */
+    readonly interrupted?: string;
     /** How each fixture document was read: GET, PATCH {}, or none (with why); runs of the suite only. */
     readonly reads?: readonly ReadPathUsed[];
     /** What latency costs this run; runs of the suite only (runner/run-session.ts). */
@@ -135,6 +137,8 @@ export interface RunReport {
   readonly observations: Observation[];
   readonly traffic: TrafficFigures;
   readonly restore?: RestoreOutcome;
+  /** The gates the run was judged by (--min-coverage, --accept, --expect-unused, the removal gate): each with its figure. */
+  readonly gates?: GateOutcome[];
   /** What the --accept file did: every entry with its state (only with --accept). */
   readonly acceptance?: AcceptanceOutcome;
   /** How much of the spec the run exercised (runs of the suite). */
@@ -143,6 +147,18 @@ export interface RunReport {
   readonly comparison?: Comparison;
   /** Latency per operation against a previous report (--compare-with) or the base server (diff): `against` names it. */
   readonly latencyChange?: { readonly against: string; readonly operations: LatencyChange[] };
+}
+
+/**
+ * One gate of the run and what it said: a failed gate fails the run (exit 1) whatever the results
+ * say, and every format names it with its figure.
+ */
+export interface GateOutcome {
+  /** The option that set it, as typed: "--min-coverage 95", "--expect-unused", "--accept accept.yaml". */
+  readonly gate: string;
+  readonly passed: boolean;
+  /** The figure it judged, in words: "requirement coverage 89.4% (84 of 94) is below 95%". */
+  readonly figure: string;
 }
 
 /** One entry of the --accept file and what it did in this run. */

@@ -12,6 +12,9 @@ const TONE: Record<OverallKind, string> = {
   'accepted-deviations': 'accepted',
   'does-not-conform': 'failed',
   inconclusive: 'skipped',
+  'gate-failed': 'failed',
+  'part-without-failure': 'passed',
+  interrupted: 'skipped',
 };
 const MARK: Record<OverallKind, string> = {
   conforms: '✓',
@@ -19,6 +22,9 @@ const MARK: Record<OverallKind, string> = {
   'accepted-deviations': '≈',
   'does-not-conform': '✗',
   inconclusive: '?',
+  'gate-failed': '✗',
+  'part-without-failure': '◐',
+  interrupted: '■',
 };
 
 function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number): string {
@@ -34,6 +40,12 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
       return `The server violated ${plural(accepted, 'requirement')} the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
     case 'inconclusive':
       return 'No check passed or failed: every check was skipped or none ran. Nothing can be concluded about the server.';
+    case 'gate-failed':
+      return 'No requirement failed, but a gate the run was given did not pass (named above with its figure): the run fails.';
+    case 'part-without-failure':
+      return 'This shard ran only a part of the suite and found no failure in it. The verdict on the server is the merged report of every shard.';
+    case 'interrupted':
+      return 'The run was stopped before its end: this report holds only what was collected until then, and concludes nothing about the rest.';
   }
 }
 
@@ -78,6 +90,17 @@ function attention(rows: readonly RequirementRow[]): string {
   return items.length === 0 ? '' : `<h3 class="attention-title">Needs attention</h3>\n<ol class="attention">\n${items.join('\n')}\n</ol>`;
 }
 
+/** Each gate with its figure: a failed one is why the run fails. */
+function gateList(report: RunReport): string {
+  const gates = report.gates ?? [];
+  if (gates.length === 0) return '';
+  const items = gates.map(
+    (gate) =>
+      `<li class="gate tone-${gate.passed ? 'passed' : 'failed'}" data-gate-passed="${String(gate.passed)}">${gate.passed ? 'Gate passed' : '<strong>Gate failed</strong>'}: <code>${esc(gate.gate)}</code>: ${esc(gate.figure)}</li>`,
+  );
+  return `<ul class="gates" aria-label="Gates">\n${items.join('\n')}\n</ul>`;
+}
+
 /** The answer first: conforms or not, in words, with the counts behind it. */
 export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]): string {
   const { kind, headline } = overallVerdict(report);
@@ -86,6 +109,7 @@ export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]
   return `<section id="verdict" class="verdict tone-${TONE[kind]}" data-verdict="${kind}">
 <div class="verdict-head"><div class="verdict-mark" aria-hidden="true">${MARK[kind]}</div>
 <div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted))}</p></div></div>
+${gateList(report)}
 <div class="tiles" aria-label="Requirements by verdict">
 ${tallyParts(tally)
   .map((part) => tile(part.count, `requirements ${part.word}`, part.verdict))

@@ -7,7 +7,7 @@ import { RUN_SETTINGS } from './run-against.js';
 export interface ProofRun {
   readonly report: RunReport;
   /** The exit status the CLI would give this report (no gate set): the same pure gate function the CLI calls. */
-  readonly code: 0 | 1;
+  readonly code: number;
 }
 
 /**
