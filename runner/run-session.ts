@@ -8,6 +8,7 @@ import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixtures/journal.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
+import { boundsOf } from '../engine/http/client-bounds.js';
 import { buildReport } from '../engine/report/build-report.js';
 import { toolInfo } from '../engine/report/findings-report.js';
 import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
@@ -47,6 +48,8 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly readWith?: ReadPath;
   /** A fresh token for a role answered 401 mid-run (--token-command): see ClientOptions.refreshToken. */
   readonly refreshToken?: ClientOptions['refreshToken'];
+  /** --user-agent: the User-Agent of every request (ClientOptions.userAgent; default pm-conformance/<version>). */
+  readonly userAgent?: string;
 }
 
 /**
@@ -114,6 +117,7 @@ export class RunSession {
       ...tunables,
       ...(options.notice ? { notice: options.notice } : {}),
       ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
+      ...boundsOf({ userAgent: options.userAgent }),
     });
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { ConnectionConfig } from '../../engine/connection.js';
-import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
+import { partialConnectionFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom } from '../options/server-options.js';
 import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 import { consoleNotice } from '../notice.js';
@@ -16,7 +17,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
   const command = new Command('deprecations').description(
     'probe the 32 deprecated operations: served, removed or unclear, and their Deprecation/Sunset/Link headers',
   );
-  addConnectionOptions(command)
+  addServerOptions(command)
     .option('--report-dir <dir>', 'where reports, inventory.json and inventory.md are written', 'reports/out')
     .option('--allow-writes', 'also send probes that may change data (creating POSTs, each undone by its DELETE; PATCH {} on the fixtures)')
     .option('--expect-removed <operations...>', 'operations expected gone (404/410 with an error body), written as in the spec: "DELETE /orgs/roles/{roleId}"')
@@ -33,7 +34,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
         { withGates },
         { exitWithVerdict },
       ] = await Promise.all([
-        import('../../reports/report-dir.js'),
+        import('../report-dir.js'),
         import('../../deprecations/expect-removed.js'),
         import('../../deprecations/gate.js'),
         import('../../deprecations/inventory-files.js'),
@@ -45,7 +46,8 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
       ]);
       prepareReportDir(flags.reportDir);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
-      const given = partialConnectionFrom(flags as unknown as Record<string, unknown>);
+      const { options, bounds } = await serverSettingsFrom(flags);
+      const given = partialConnectionFrom(options);
       // Fixture ids are optional here: a well-formed unknown id (an ObjectId's shape) serves the probes that need one.
       const unknown = () => unknownIdLike('5f0c8a1b2c3d4e5f6a7b8c9d');
       const connection: ConnectionConfig | undefined = given && {
@@ -59,6 +61,7 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
         allowWrites: flags.allowWrites ?? false,
         expectRemoved,
         notice: consoleNotice,
+        bounds,
       });
       const { inventory, gate } = probed;
       const report = withGates(probed.report, [gateOutcome(gate)]);

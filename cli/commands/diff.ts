@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { addCandidateOptions, candidateFrom } from '../options/candidate-connection.js';
-import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { connectionFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom } from '../options/server-options.js';
 import type { RegisterCommand } from './types.js';
 import { consoleNotice } from '../notice.js';
 
@@ -9,12 +10,12 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
   const command = new Command('diff').description(
     'send the same fixed requests to a base server and a candidate and report how their answers differ: breaking (exit 1) or not',
   );
-  addCandidateOptions(addConnectionOptions(command))
+  addCandidateOptions(addServerOptions(command))
     .option('--report-dir <dir>', 'where reports and diff.json are written', 'reports/out')
     .action(async (flags: { reportDir: string }) => {
-      const options = flags as unknown as Record<string, unknown>;
+      const { options, bounds } = await serverSettingsFrom(flags);
       // Loaded when needed: the CLI starts without every command's engine.
-      const [{ prepareReportDir }, { exitWithVerdict }] = await Promise.all([import('../../reports/report-dir.js'), import('../verdict-exit.js')]);
+      const [{ prepareReportDir }, { exitWithVerdict }] = await Promise.all([import('../report-dir.js'), import('../verdict-exit.js')]);
       prepareReportDir(flags.reportDir);
       const candidate = candidateFrom(options);
       const base = connectionFrom(options);
@@ -25,7 +26,7 @@ export const registerDiff: RegisterCommand = (program, setExitCode) => {
         import('../../diff/run-diff.js'),
         import('../../reports/index.js'),
       ]);
-      const { report, steps, base: baseSide, candidate: candidateSide } = await runDiff(base, candidate, consoleNotice);
+      const { report, steps, base: baseSide, candidate: candidateSide } = await runDiff(base, candidate, consoleNotice, bounds);
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       const file = {
         base: baseSide.baseUrl,

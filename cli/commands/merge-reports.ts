@@ -18,7 +18,7 @@ export const registerMergeReports: RegisterCommand = (program, setExitCode) => {
         import('../../runner/merge-shards.js'),
         import('../../reports/index.js'),
         import('../../reports/gates/index.js'),
-        import('../../reports/report-dir.js'),
+        import('../report-dir.js'),
         import('../verdict-exit.js'),
       ]);
       // An earlier merged verdict must not survive a merge that stops; a shard's own folder is an input, kept.

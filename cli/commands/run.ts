@@ -1,28 +1,25 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
 import { RunInterrupted } from '../../runner/interrupted.js';
-import { addConnectionOptions, connectionAndProfileFrom } from '../options/connection.js';
+import { connectionAndProfileFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom, type ServerFlags } from '../options/server-options.js';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter } from '../progress.js';
 import { colorWanted } from '../color.js';
 import { DEFAULTS } from '../../engine/settings.js';
-import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
 import { placeholderOf } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
 
-interface RunFlags extends GateFlags {
+interface RunFlags extends GateFlags, ServerFlags {
   seed?: number;
   numRuns?: number;
   reportDir: string;
   only?: string[];
   exclude?: string[];
   list?: boolean;
-  concurrency?: number;
-  rate?: number;
-  timeout?: number;
   maxBody?: number;
   maxResponseTime?: number;
   requireDeprecationHeaders?: boolean;
@@ -35,16 +32,13 @@ interface RunFlags extends GateFlags {
 /** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
 export const registerRun: RegisterCommand = (program, setExitCode) => {
   const command = new Command('run').description('run the conformance suite against a server (default: the embedded reference server)');
-  addConnectionOptions(command)
+  addServerOptions(command)
     .option('--seed <n>', 'seed of the generators (a run is reproducible with it; default: random, printed)', integer('--seed'))
     .option('--num-runs <n>', `random samples per property (default: ${DEFAULTS.numRuns})`, integer('--num-runs', 1))
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
     .option('--exclude <checks>', 'skip these checks', list)
     .option('--list', 'list every check with its requirement and exit')
-    .option('--concurrency <n>', `requests in flight at once, the whole run (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
-    .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
-    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${DEFAULTS.timeoutMs})`, integer('--timeout', 1))
     .option('--max-body <bytes>', `largest response body read (default: ${DEFAULTS.maxBodyBytes})`, integer('--max-body', 1024))
     .option('--max-response-time <ms>', 'an answer slower than this is a warning (a failure with --strict)', integer('--max-response-time', 1))
     .option(
@@ -64,16 +58,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         'read fixture documents with GET or PATCH {} only (default: GET when it answers the document, else PATCH {}; env PMC_READ_WITH)',
       ).choices(['get', 'patch']),
     );
-  for (const role of TOKEN_ROLES)
-    command.option(
-      `${commandFlag(role)} <cmd>`,
-      `a command that prints ${role === 'token' ? 'the admin' : `the ${role.replace(/Token$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`} token (run at the start and once more after a 401; env ${commandEnv(role)})`,
-    );
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
     // Before anything can stop the run: no earlier verdict may survive in the folder an exit 2 leaves.
-    (await import('../../reports/report-dir.js')).prepareReportDir(flags.reportDir);
+    (await import('../report-dir.js')).prepareReportDir(flags.reportDir);
     const [{ secretsOf }, { runConformance }, { RunIncomplete }] = await Promise.all([
       import('../../engine/http/client.js'),
       import('../../api/run-conformance.js'),
@@ -81,10 +70,9 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     ]);
     const progress = progressPrinter();
     // Tokens that expire: each role's command prints its token now, and again once after a 401 mid-run.
-    const commands = tokenCommands(flags as unknown as Record<string, unknown>);
-    const tokens = await tokensFromCommands(commands);
-    const { connection, profile, readWith } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
-    const refresher = refresherOf(commands);
+    const { options, bounds } = await serverSettingsFrom(flags);
+    const { connection, profile, readWith } = connectionAndProfileFrom(options);
+    const refresher = bounds.refreshToken;
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
     const secretPairs = connection ? secretsOf(connection) : [];
@@ -107,6 +95,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...profile,
         ...(readWith ? { readWith } : {}),
         ...(refreshToken ? { refreshToken } : {}),
+        ...(bounds.userAgent === undefined ? {} : { userAgent: bounds.userAgent }),
         progress: progress.line,
         notice: (line: string) => {
           progress.done();

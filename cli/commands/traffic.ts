@@ -35,7 +35,7 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
           { withGates },
           { exitWithVerdict },
         ] = await Promise.all([
-          import('../../reports/report-dir.js'),
+          import('../report-dir.js'),
           import('../../traffic/expect-unused.js'),
           import('../../traffic/run-traffic.js'),
           import('../../traffic/usage-markdown.js'),
