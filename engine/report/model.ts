@@ -247,6 +247,8 @@ export interface Comparison {
   /** The previous report.json, and when that run started. */
   readonly previous: string;
   readonly previousStartedAt: string;
+  /** The server of the previous report, when it is another server than this run's (compared all the same, and said). */
+  readonly previousServer?: string;
   readonly new: number;
   readonly still: number;
   readonly fixed: FixedResult[];

@@ -147,6 +147,22 @@ describe('bad input to the gate flags and to accept is exit 2 with one line', ()
       /--expires must be a date YYYY-MM-DD, got "2025-02-30"/,
     ],
     [
+      'accept from the report of another command (deprecations)',
+      (dir) => {
+        writeFileSync(join(dir, 'd.json'), JSON.stringify({ run: { kind: 'deprecations', startedAt: '2026-01-01T00:00:00Z' }, results: [] }));
+        return ['accept', '--from', join(dir, 'd.json')];
+      },
+      /--from .*d\.json is the report of `pm-conformance deprecations`, not of a run/,
+    ],
+    [
+      '--compare-with the report of another command (traffic)',
+      (dir) => {
+        writeFileSync(join(dir, 't.json'), JSON.stringify({ run: { kind: 'traffic', startedAt: '2026-01-01T00:00:00Z' }, results: [] }));
+        return ['run', '--compare-with', join(dir, 't.json'), '--report-dir', join(dir, 'out')];
+      },
+      /--compare-with .*t\.json is the report of `pm-conformance traffic`, not of a run/,
+    ],
+    [
       '--min-coverage over 100',
       (dir) => ['run', '--min-coverage', '101', '--report-dir', join(dir, 'out')],
       /--min-coverage must be a percentage from 0 to 100/,
