@@ -25,12 +25,7 @@ export interface RunOptions extends Omit<SessionOptions, 'connection' | 'embedde
 export async function runConformance(options: RunOptions = {}): Promise<RunReport> {
   if (options.record) assertWritableFile(options.record, '--record');
   return withServer(options.connection, async (connection, embedded) => {
-    const recording = options.record
-      ? recordHar(
-          options.record,
-          secretsOf(connection).map(([secret]) => secret),
-        )
-      : undefined;
+    const recording = options.record ? recordHar(options.record, secretsOf(connection)) : undefined;
     let report: RunReport;
     try {
       report = await runSuite({ ...options, connection, embedded, ...(recording ? { onExchange: recording.onExchange } : {}) });
