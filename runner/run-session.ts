@@ -1,4 +1,5 @@
 import { progressLine } from './progress-line.js';
+import type { Row } from '../engine/results/row.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { foundDocument, snapshotFixtures } from '../engine/fixtures/fixtures.js';
@@ -48,6 +49,8 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly readWith?: ReadPath;
   /** A fresh token for a role answered 401 mid-run (--token-command): see ClientOptions.refreshToken. */
   readonly refreshToken?: ClientOptions['refreshToken'];
+  /** Whether the --accept file covers a failure (the progress line marks it accepted, not ✗; the reports apply the file). */
+  readonly isAccepted?: (row: Pick<Row, 'check' | 'operation' | 'requirement'> & { readonly message: string }) => boolean;
   /** --user-agent: the User-Agent of every request (ClientOptions.userAgent; default pm-conformance/<version>). */
   readonly userAgent?: string;
 }
@@ -189,7 +192,7 @@ export class RunSession {
     this.options.progress?.(
       gone
         ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)`
-        : progressLine(unit.check.id, findings),
+        : progressLine(unit.check.id, findings, (row) => this.options.isAccepted?.({ ...row, message: row.fail?.message ?? '' }) ?? false),
     );
     return findings;
   }

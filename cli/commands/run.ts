@@ -84,6 +84,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         if (token) secretPairs.push([token, placeholderOf(role)]);
         return token;
       });
+    // The progress line marks a failure the --accept file covers as accepted (the reports apply the file after the run).
+    const acceptance = gates.accept && (await import('../../reports/gates/accept.js'));
+    const active = acceptance ? (gates.accept?.entries ?? []).filter((entry) => !acceptance.isExpired(entry.expires, new Date())) : [];
+    const isAccepted =
+      acceptance && active.length > 0 ? (row: Parameters<typeof acceptance.matches>[1]) => active.some((entry) => acceptance.matches(entry, row)) : undefined;
     const interrupts = watchInterrupts();
     let report;
     // A shard writes the findings of each unit it ran, for merge-reports to fold.
@@ -96,6 +101,7 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...(readWith ? { readWith } : {}),
         ...(refreshToken ? { refreshToken } : {}),
         ...(bounds.userAgent === undefined ? {} : { userAgent: bounds.userAgent }),
+        ...(isAccepted ? { isAccepted: isAccepted as NonNullable<Parameters<typeof runConformance>[0]>['isAccepted'] } : {}),
         progress: progress.line,
         notice: (line: string) => {
           progress.done();
