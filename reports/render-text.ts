@@ -45,7 +45,10 @@ function reproductionLines(reproduction: string): string[] {
 
 function resultLines(result: Result, width: number, options: TextOptions): string[] {
   // The CLI decides (TTY, NO_COLOR): styleText must not second-guess it from process.stdout.
-  const tag = options.color ? styleText(COLOR[result.status], TAG[result.status], { validateStream: false }) : TAG[result.status];
+  // A row that only observed "not shown" behaviour passed nothing: OBS, never PASS.
+  const observedOnly = result.status === 'passed' && result.counts.pass === 0 && result.counts.observe > 0;
+  const text = observedOnly ? 'OBS ' : TAG[result.status];
+  const tag = options.color ? styleText(observedOnly ? 'cyan' : COLOR[result.status], text, { validateStream: false }) : text;
   const change = changeTag(result);
   const line = `${tag}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
   if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
