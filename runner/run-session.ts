@@ -51,6 +51,8 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly refreshToken?: ClientOptions['refreshToken'];
   /** Whether the --accept file covers a failure (the progress line marks it accepted, not ✗; the reports apply the file). */
   readonly isAccepted?: (row: Pick<Row, 'check' | 'operation' | 'requirement'> & { readonly message: string }) => boolean;
+  /** --product / --product-version: what the server under test is (report.run.product, printed on page 1). */
+  readonly product?: { readonly name?: string; readonly version?: string };
   /** --user-agent: the User-Agent of every request (ClientOptions.userAgent; default pm-conformance/<version>). */
   readonly userAgent?: string;
 }
@@ -280,6 +282,7 @@ export class RunSession {
         profile: profileName(settings),
         ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
         ...(incomplete ? { incomplete } : {}),
+        ...(options.product ? { product: options.product } : {}),
         ...(this.reads.length > 0 ? { reads: this.reads } : {}),
         criticalPath: { roundTrips: criticalPath, requests: this.client.sent, concurrency: settings.concurrency },
       },

@@ -27,6 +27,8 @@ interface RunFlags extends GateFlags, ServerFlags {
   allowIrreversible?: boolean;
   shard?: string;
   record?: string;
+  product?: string;
+  productVersion?: string;
 }
 
 /** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
@@ -51,6 +53,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       'send statuses that may lock a document for good (approved on a timesheet) even before the run has seen this server let a document leave them',
     )
     .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
+    .option('--product <name>', 'the product under test, as the team names it (printed on page 1 of report.html)')
+    .option('--product-version <version>', 'its version (printed on page 1 of report.html)')
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
     .addOption(
       new Option(
@@ -178,5 +182,8 @@ function pick(flags: RunFlags) {
     ...(flags.maxResponseTime ? { maxResponseTimeMs: flags.maxResponseTime } : {}),
     ...(flags.record ? { record: flags.record } : {}),
     ...(flags.allowIrreversible ? { allowIrreversible: true } : {}),
+    ...(flags.product || flags.productVersion
+      ? { product: { ...(flags.product ? { name: flags.product } : {}), ...(flags.productVersion ? { version: flags.productVersion } : {}) } }
+      : {}),
   };
 }

@@ -113,6 +113,8 @@ export interface RunReport {
     readonly requireDeprecationHeaders?: boolean;
     /** Why the run did not finish as planned; the report holds what was collected until then. */
     readonly incomplete?: string;
+    /** --product / --product-version: what the server under test is, as the team names it (printed on page 1). */
+    readonly product?: { readonly name?: string; readonly version?: string };
     /** The user stopped the run (Ctrl-C, SIGTERM): the report holds what was collected until then. */
     readonly interrupted?: string;
     /** How each fixture document was read: GET, PATCH {}, or none (with why); runs of the suite only. */
