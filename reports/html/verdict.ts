@@ -27,7 +27,13 @@ const MARK: Record<OverallKind, string> = {
   interrupted: '■',
 };
 
-function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number): string {
+/** The options this run gave that made recommendations binding: none on a default run, so none named. */
+function bindingOptions(run: RunReport['run']): string {
+  const options = [...(run.profile === 'strict' ? ['--strict'] : []), ...(run.requireDeprecationHeaders ? ['--require-deprecation-headers'] : [])];
+  return options.length === 0 ? '' : `, or recommendations this run made binding (${options.join(', ')})`;
+}
+
+function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number, run: RunReport['run']): string {
   // Counts are requirements, as in the headline.
   switch (kind) {
     case 'conforms':
@@ -35,7 +41,7 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
     case 'conforms-with-warnings':
       return `The server met every MUST requirement the suite checked. Warnings on ${plural(warnings, 'requirement')} point at recommendations (SHOULD); warnings do not affect conformance.`;
     case 'does-not-conform':
-      return `The server violated ${plural(failed, 'requirement')} the specification states (MUST), or recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
+      return `The server violated ${plural(failed, 'requirement')} the specification states (MUST)${bindingOptions(run)}. Each one below links to its evidence and to a command that reproduces it.`;
     case 'accepted-deviations':
       return `The server violated ${plural(accepted, 'requirement')} the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
     case 'inconclusive':
@@ -108,7 +114,7 @@ export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]
   const coverage = coverageLine(report);
   return `<section id="verdict" class="verdict tone-${TONE[kind]}" data-verdict="${kind}">
 <div class="verdict-head"><div class="verdict-mark" aria-hidden="true">${MARK[kind]}</div>
-<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted))}</p></div></div>
+<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted, report.run))}</p></div></div>
 ${gateList(report)}
 <div class="tiles" aria-label="Requirements by verdict">
 ${tallyParts(tally)

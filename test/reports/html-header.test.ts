@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHeader } from '../../reports/html/header.js';
+import { renderVerdict } from '../../reports/html/verdict.js';
 import { buildRunReport } from './fixture.js';
 
 const report = buildRunReport(false);
@@ -21,5 +22,13 @@ describe('the masthead of report.html (page 1 of the certificate)', () => {
       expect(labels(html)).not.toContain('Seed');
       expect(labels(html)).not.toContain('Profile');
     }
+  });
+});
+
+describe('the verdict of report.html', () => {
+  it('names --strict only on a run that used it', () => {
+    const failing = buildRunReport(true);
+    expect(renderVerdict(failing, [])).not.toContain('--strict');
+    expect(renderVerdict({ ...failing, run: { ...failing.run, profile: 'strict' } }, [])).toContain('made binding (--strict)');
   });
 });
