@@ -1,3 +1,4 @@
+import { boundsOf, type ClientBounds } from '../engine/http/client-bounds.js';
 import { cliCommand, connectionArgs, shellWord } from '../engine/shell-command.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { ApiClient } from '../engine/http/client.js';
@@ -14,9 +15,10 @@ import { baselineOf, type BaselineFile } from './file.js';
 async function capture(
   connection: ConnectionConfig | undefined,
   notice?: (line: string) => void,
+  bounds?: ClientBounds,
 ): Promise<Capture & { baseUrl: string; embedded: boolean; gone?: string }> {
   return withServer(connection, async (server, embedded) => {
-    const client = new ApiClient(server, { ...DEFAULTS, ...(notice ? { notice } : {}) });
+    const client = new ApiClient(server, { ...DEFAULTS, ...boundsOf(bounds), ...(notice ? { notice } : {}) });
     try {
       const captured = await captureBaseline(client, server);
       // The circuit breaker opened: the server stopped answering, the capture is incomplete.
@@ -36,8 +38,8 @@ export interface Recorded {
 }
 
 /** `baseline record`: the shapes of today's answers, to compare with later. */
-export async function recordBaseline(connection?: ConnectionConfig, notice?: (line: string) => void): Promise<Recorded> {
-  const captured = await capture(connection, notice);
+export async function recordBaseline(connection?: ConnectionConfig, notice?: (line: string) => void, bounds?: ClientBounds): Promise<Recorded> {
+  const captured = await capture(connection, notice, bounds);
   return {
     baseline: baselineOf(captured.entries, captured.baseUrl, new Date()),
     leftovers: captured.leftovers,
@@ -57,9 +59,10 @@ export async function compareBaseline(
   connection?: ConnectionConfig,
   notice?: (line: string) => void,
   file = 'baseline.json',
+  bounds?: ClientBounds,
 ): Promise<Compared> {
   const startedAt = new Date().toISOString();
-  const captured = await capture(connection, notice);
+  const captured = await capture(connection, notice, bounds);
   const drifts = compareEntries(baseline.entries, captured.entries, captured.exchanges);
   const report = buildBaselineReport(drifts, [...captured.exchanges.values()], {
     kind: 'baseline',

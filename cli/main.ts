@@ -4,8 +4,9 @@ import { commands } from './commands/index.js';
 import { versionText } from './version.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { ignoreClosedPipes } from './closed-pipes.js';
+import { addExitCodesToHelp } from './exit-codes.js';
 
-/** Entry point of `pm-conformance`. Exit codes: 0 no failure, 1 failure(s), 2 usage/config/connection error. */
+/** Entry point of `pm-conformance`. Exit codes: 0 no failure, 1 failure(s) or a failed gate, 2 usage/config/connection error, 130 interrupted (each command's --help says what they mean for it). */
 export async function main(argv: string[]): Promise<number> {
   limitHeapGrowth();
   ignoreClosedPipes();
@@ -20,6 +21,7 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = code;
     });
   inheritSettings(program);
+  addExitCodesToHelp(program);
   try {
     await program.parseAsync(argv);
     return exitCode;

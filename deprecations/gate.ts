@@ -1,4 +1,5 @@
 import type { Exchange } from '../engine/exchange.js';
+import type { GateOutcome } from '../engine/report/model.js';
 import { validatorFor } from '../specs/ajv.js';
 import type { OperationKey } from '../specs/operations.js';
 import type { OperationProbes } from './probe-operation.js';
@@ -81,4 +82,12 @@ export function gateLines(decision: GateDecision): string[] {
     ...group('Removed, but not as 404/410 with an error body', decision.badRemoval),
     ...group('Unclear', decision.unclear),
   ];
+}
+
+/** The gate as every report names it: which operations it expected where, and what it found. */
+export function gateOutcome(decision: GateDecision): GateOutcome {
+  const removed = decision.verdicts.filter((v) => v.expected === 'removed').length;
+  const gate = removed > 0 ? '--expect-removed' : 'deprecations (every operation served)';
+  if (decision.passed) return { gate, passed: true, figure: gateLines(decision)[0]?.replace(/^Gate passed: /, '') ?? '' };
+  return { gate, passed: false, figure: gateLines(decision).slice(1).join('; ') };
 }

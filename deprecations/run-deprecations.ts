@@ -1,3 +1,4 @@
+import { boundsOf, type ClientBounds } from '../engine/http/client-bounds.js';
 import { CLI, connectionArgs, shellWord } from '../engine/shell-command.js';
 import { randomBytes } from 'node:crypto';
 import type { ConnectionConfig } from '../engine/connection.js';
@@ -22,6 +23,8 @@ export interface DeprecationsOptions {
   readonly expectRemoved?: readonly OperationKey[];
   /** Console lines about the server's health (the circuit breaker, a request waited on). */
   readonly notice?: (line: string) => void;
+  /** --concurrency, --rate, --timeout, --user-agent and the token refresh of --token-command. */
+  readonly bounds?: ClientBounds;
 }
 
 export interface DeprecationsOutcome {
@@ -72,7 +75,7 @@ export async function runDeprecations(options: DeprecationsOptions = {}): Promis
   return withServer(options.connection, async (connection, embedded) => {
     const startedAt = new Date();
     const nonce = randomBytes(6).toString('hex');
-    const client = new ApiClient(connection, { ...DEFAULTS, ...(options.notice ? { notice: options.notice } : {}) });
+    const client = new ApiClient(connection, { ...DEFAULTS, ...boundsOf(options.bounds), ...(options.notice ? { notice: options.notice } : {}) });
     try {
       await checkReachable(client, connection, nonce);
       const { probes, writes } = await probeAll(client, connection, nonce, options.allowWrites ?? false);

@@ -1,3 +1,4 @@
+import { boundsOf, type ClientBounds } from '../engine/http/client-bounds.js';
 import { captureBaseline, type BaselineEntry } from '../baseline/capture.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
@@ -27,8 +28,8 @@ export interface Side {
  * fixtures restored as `run` restores them (the snapshot patched back and confirmed); the person the
  * add step created is removed by its own step, and listed when it could not be.
  */
-export async function captureSide(config: ConnectionConfig, embedded: boolean, notice?: (line: string) => void): Promise<Side> {
-  const client = new ApiClient(config, { ...DEFAULTS, ...(notice ? { notice } : {}) });
+export async function captureSide(config: ConnectionConfig, embedded: boolean, notice?: (line: string) => void, bounds?: ClientBounds): Promise<Side> {
+  const client = new ApiClient(config, { ...DEFAULTS, ...boundsOf(bounds), ...(notice ? { notice } : {}) });
   try {
     // The fixtures are read as a run reads them: GET when it answers the document, else PATCH {}.
     const reads = await discoverReads(client, config);

@@ -1,3 +1,4 @@
+import type { ClientBounds } from '../engine/http/client-bounds.js';
 import { cliCommand, connectionArgs } from '../engine/shell-command.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { withServer } from '../reference/embedded.js';
@@ -33,10 +34,13 @@ export async function runDiff(
   baseConnection: ConnectionConfig | undefined,
   candidateConnection: ConnectionConfig,
   notice?: (line: string) => void,
+  /** The bounds of both sides' clients (--concurrency, --rate, --timeout, --user-agent); the token refresh is the base's. */
+  bounds?: ClientBounds,
 ): Promise<DiffOutcome> {
   const startedAt = new Date().toISOString();
-  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded, notice && ((line) => notice(`base: ${line}`))));
-  const candidate = await captureSide(candidateConnection, false, notice && ((line) => notice(`candidate: ${line}`)));
+  const base = await withServer(baseConnection, (config, embedded) => captureSide(config, embedded, notice && ((line) => notice(`base: ${line}`)), bounds));
+  const { refreshToken: _baseOnly, ...candidateBounds } = bounds ?? {};
+  const candidate = await captureSide(candidateConnection, false, notice && ((line) => notice(`candidate: ${line}`)), candidateBounds);
   const steps = compareSides(base, candidate);
   const report = buildDiffReport(steps, [...candidate.exchanges.values()], {
     kind: 'diff',

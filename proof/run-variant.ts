@@ -7,7 +7,7 @@ import { PROOF_SETTINGS } from './settings.js';
 export interface ProofRun {
   readonly report: RunReport;
   /** The exit status the CLI would give this report (no gate set): the same pure gate function the CLI calls. */
-  readonly code: 0 | 1 | 2;
+  readonly code: number;
 }
 
 /** What a proof run may set beyond the proof's seed and samples. */

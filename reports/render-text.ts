@@ -53,9 +53,17 @@ function failureLines(result: Result, width: number, options: TextOptions): stri
   return [title, ...failureDetail(result).map((line) => `${INDENT}${line}`)];
 }
 
+/** A row that only observed "not shown" behaviour passed nothing: it reads OBS, never PASS. */
+const observedOnly = (result: Result) => result.status === 'passed' && result.counts.pass === 0 && result.counts.observe > 0;
+
+function rowTag(result: Result, options: TextOptions): string {
+  if (!observedOnly(result)) return tagOf(result.status, options);
+  return options.color ? styleText('cyan', 'OBS ', { validateStream: false }) : 'OBS ';
+}
+
 function resultLine(result: Result, width: number, options: TextOptions): string[] {
   const change = changeTag(result);
-  const line = `${tagOf(result.status, options)}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
+  const line = `${rowTag(result, options)}  ${result.requirement.padEnd(width)}  ${change ? `[${change}] ` : ''}${resultName(result)}: ${oneLine(result.message)}`;
   if (result.status === 'accepted') return [line, `${INDENT}${oneLine(acceptanceText(result))}`];
   return [line];
 }
@@ -68,8 +76,8 @@ function resultLine(result: Result, width: number, options: TextOptions): string
 function resultsLines(results: readonly Result[], width: number, options: TextOptions): string[] {
   const ordered = worstFirst(results);
   const failed = ordered.filter((result) => result.status === 'failed' || result.status === 'flaky');
-  const others = ordered.filter((result) => result.status !== 'failed' && result.status !== 'flaky' && result.status !== 'passed');
-  const passed = ordered.filter((result) => result.status === 'passed').length;
+  const others = ordered.filter((result) => result.status !== 'failed' && result.status !== 'flaky' && (result.status !== 'passed' || observedOnly(result)));
+  const passed = ordered.filter((result) => result.status === 'passed' && !observedOnly(result)).length;
   const shown = others.slice(0, OTHER_LINES);
   return [
     ...failed.flatMap((result) => failureLines(result, width, options)),
@@ -81,19 +89,10 @@ function resultsLines(results: readonly Result[], width: number, options: TextOp
   ];
 }
 
-/** What the commands that are not a certification run did: their own words, not a verdict with a seed they do not have. */
-const COMMAND_TITLE: Partial<Record<RunReport['run']['kind'], string>> = {
-  deprecations: 'Deprecation probe',
-  baseline: 'Baseline comparison',
-  traffic: 'Recorded traffic judged',
-  diff: 'Two servers compared',
-};
-
-/** The last line: a run's verdict with its seed; another command's own headline and its requirement totals. */
+/** The last line: the report's one verdict, with the seed where a run has one, and the server. */
 function headline(report: RunReport): string {
-  const title = COMMAND_TITLE[report.run.kind];
-  if (title === undefined) return `${overallVerdict(report).headline} (seed ${report.run.seed}, ${serverLabel(report.run)})`;
-  return `${title} (${serverLabel(report.run)}): ${requirementsLine(report).replace(/^Requirements: /, 'requirements ')}`;
+  const { headline: verdict } = overallVerdict(report);
+  return report.run.kind === 'run' ? `${verdict} (seed ${report.run.seed}, ${serverLabel(report.run)})` : `${verdict} (${serverLabel(report.run)})`;
 }
 
 /** The requirements left out of the verdict: each not assessed one (a MUST among them makes the run incomplete), the others counted. */
@@ -109,6 +108,10 @@ function standingText(report: RunReport): string[] {
     ...(counted.length ? [`${counted.join(' · ')} (listed in the reports; neither makes the run incomplete)`] : []),
   ];
 }
+
+/** A gate per line, with its figure, before the verdict that names the failed ones again. */
+const gateTextLines = (report: RunReport) =>
+  (report.gates ?? []).map((gate) => `${gate.passed ? 'Gate passed' : 'Gate FAILED'}: ${gate.gate}: ${oneLine(gate.figure)}`);
 
 /**
  * The console summary printed at the end of a run, bounded (issue 37): failures first, each in at most
@@ -132,6 +135,7 @@ export function renderText(runReport: RunReport, options: TextOptions = {}): str
     checksLine(report),
     ...[coverageLine(report)].filter((text) => text !== undefined).map((text) => `Coverage: ${text}`),
     ...standingText(report),
+    ...gateTextLines(report),
     headline(report),
   );
   return `${lines.join('\n')}\n`;

@@ -15,16 +15,21 @@ export interface WriteReportsOptions {
   readonly githubStepSummary?: string;
   /** Token strings to redact wherever they appear (a second line of defence behind the engine). */
   readonly secrets?: readonly string[];
+  /** Markdown the command adds to summary.md (and the step summary) before the reproduce line: the deprecations inventory. */
+  readonly summaryAppendix?: string;
 }
 
 /** File name → renderer. One renderer per format, each a pure function of the prepared report. */
-const FORMATS: readonly (readonly [string, (report: RunReport) => string])[] = [
+const FORMATS: readonly (readonly [string, (report: RunReport, options: WriteReportsOptions) => string])[] = [
   ['report.json', renderReportJson],
   ['junit.xml', renderJunit],
   ['ctrf.json', renderCtrf],
-  ['summary.md', renderSummaryMarkdown],
+  ['summary.md', (report, options) => renderSummaryMarkdown(report, options.summaryAppendix)],
   ['report.html', renderHtml],
 ];
+
+/** The files a run writes into its report directory (cleared before a run starts: reports/clear-report-dir.ts). */
+export const REPORT_FILES: readonly string[] = FORMATS.map(([name]) => name);
 
 /** Some formats could not be written; the others were. */
 export class ReportsIncomplete extends ToolError {
@@ -49,7 +54,7 @@ export async function writeReports(report: RunReport, dir: string, options: Writ
   const outcomes = await Promise.allSettled(
     FORMATS.map(async ([name, render]) => {
       try {
-        return await writeAtomic(join(dir, name), render(prepared));
+        return await writeAtomic(join(dir, name), render(prepared, options));
       } catch (error) {
         throw new Error(`${name} could not be written: ${messageOf(error)}`);
       }
@@ -58,7 +63,7 @@ export async function writeReports(report: RunReport, dir: string, options: Writ
   const written = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [messageOf(outcome.reason)] : []));
   if (options.githubStepSummary) {
-    await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared)).catch((error: unknown) =>
+    await appendStepSummary(options.githubStepSummary, renderSummaryMarkdown(prepared, options.summaryAppendix)).catch((error: unknown) =>
       failures.push(`the step summary could not be appended: ${messageOf(error)}`),
     );
   }

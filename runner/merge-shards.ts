@@ -48,6 +48,8 @@ export function mergeShards(dirs: readonly string[]): RunReport {
     tool: first.tool,
     run: {
       ...run,
+      // The merged report reproduces the whole run: the shard's own --shard is dropped.
+      command: run.command.replace(/ --shard \S+/, ''),
       finishedAt:
         reports
           .map((report) => report.run.finishedAt)

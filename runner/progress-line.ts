@@ -9,10 +9,12 @@ const ran = (row: Row) => row.counts.pass + row.counts.fail + row.counts.warn + 
  * as the reports count checks), not the samples behind it; the exchange checks that judged its traffic
  * are counted apart. A unit whose own check only skipped says so, with why.
  */
-export function progressLine(checkId: string, findings: UnitFindings): string {
+export function progressLine(checkId: string, findings: UnitFindings, isAccepted: (row: Row) => boolean = () => false): string {
   const own = findings.rows.filter((row) => row.check === checkId);
   const others = findings.rows.filter((row) => row.check !== checkId);
-  const failed = own.filter((row) => row.counts.fail > 0).length;
+  // A failure the --accept file covers is not a ✗: the reports will show it accepted, the line says so now.
+  const accepted = own.filter((row) => row.counts.fail > 0 && isAccepted(row)).length;
+  const failed = own.filter((row) => row.counts.fail > 0 && !isAccepted(row)).length;
   const warned = own.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
   if (own.length > 0 && !own.some(ran)) {
     const reason = own.find((row) => row.skip)?.skip ?? 'no reason given';
@@ -20,10 +22,11 @@ export function progressLine(checkId: string, findings: UnitFindings): string {
   }
   const otherFailed = others.filter((row) => row.counts.fail > 0).length;
   const otherWarned = others.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
-  const mark = failed > 0 ? '✗' : warned > 0 ? '!' : '✓';
+  const mark = failed > 0 ? '✗' : accepted > 0 ? '≈' : warned > 0 ? '!' : '✓';
   const parts = [
     plural(findings.traffic.exchanges, 'exchange'),
     ...(failed ? [`${plural(failed, 'requirement')} failed`] : []),
+    ...(accepted ? [`${plural(accepted, 'requirement')} failed, accepted`] : []),
     ...(warned ? [`${plural(warned, 'requirement')} with warnings`] : []),
     ...(otherFailed || otherWarned
       ? [

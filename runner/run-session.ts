@@ -1,4 +1,5 @@
 import { progressLine } from './progress-line.js';
+import type { Row } from '../engine/results/row.js';
 import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { foundDocument, snapshotFixtures, type Fixture } from '../engine/fixtures/fixtures.js';
@@ -9,6 +10,7 @@ import { Journal } from '../engine/fixtures/journal.js';
 import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { restoreFixtures } from '../engine/fixtures/restore.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
+import { boundsOf } from '../engine/http/client-bounds.js';
 import { buildReport } from '../engine/report/build-report.js';
 import { toolInfo } from '../engine/report/findings-report.js';
 import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
@@ -55,6 +57,12 @@ export interface SessionOptions extends Partial<Tunables> {
   readonly readWith?: ReadPath;
   /** A fresh token for a role answered 401 mid-run (--token-command): see ClientOptions.refreshToken. */
   readonly refreshToken?: ClientOptions['refreshToken'];
+  /** Whether the --accept file covers a failure (the progress line marks it accepted, not ✗; the reports apply the file). */
+  readonly isAccepted?: (row: Pick<Row, 'check' | 'operation' | 'requirement'> & { readonly message: string }) => boolean;
+  /** --product / --product-version: what the server under test is (report.run.product, printed on page 1). */
+  readonly product?: { readonly name?: string; readonly version?: string };
+  /** --user-agent: the User-Agent of every request (ClientOptions.userAgent; default pm-conformance/<version>). */
+  readonly userAgent?: string;
 }
 
 /**
@@ -135,6 +143,7 @@ export class RunSession {
       ...tunables,
       ...(options.notice ? { notice: options.notice } : {}),
       ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
+      ...boundsOf({ userAgent: options.userAgent }),
     });
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);
@@ -214,7 +223,7 @@ export class RunSession {
     this.options.progress?.(
       gone
         ? `– ${findings.unit} (${findings.traffic.exchanges} exchanges; not run to its end: the server stopped answering)`
-        : progressLine(unit.check.id, findings),
+        : progressLine(unit.check.id, findings, (row) => this.options.isAccepted?.({ ...row, message: row.fail?.message ?? '' }) ?? false),
     );
     return findings;
   }
@@ -347,10 +356,12 @@ export class RunSession {
         startedAt: this.startedAt,
         finishedAt: new Date().toISOString(),
         ...(options.shard ? { shard: options.shard } : {}),
-        command: settings.rerunCommand,
+        // A shard's reproduce line runs the shard: the per-result lines (`--only`) need no --shard.
+        command: options.shard ? `${settings.rerunCommand} --shard ${options.shard}` : settings.rerunCommand,
         profile: profileName(settings),
         ...(settings.requireDeprecationHeaders ? { requireDeprecationHeaders: true } : {}),
         ...(incomplete ? { incomplete } : {}),
+        ...(options.product ? { product: options.product } : {}),
         ...(this.reads.length > 0 ? { reads: this.reads } : {}),
         criticalPath: { roundTrips: criticalPath, requests: this.client.sent, concurrency: settings.concurrency },
         ...(settings.certify ? { certify: true } : {}),

@@ -1,6 +1,6 @@
 import type { RunReport } from '../engine/report/model.js';
 import { RunIncomplete } from './incomplete.js';
-import { RunInterrupted } from './interrupted.js';
+import { markInterrupted, RunInterrupted } from './interrupted.js';
 import { runInLanes } from './lanes.js';
 import { RunSession, type FixtureRestore, type SessionOptions } from './run-session.js';
 
@@ -30,7 +30,7 @@ export async function runSuite(options: SessionOptions, fixtureRestore?: Fixture
     incomplete = `the suite stopped: ${messageOf(error)}`;
   }
   const { report, restore } = await session.finish(incomplete);
-  if (options.signal?.aborted) throw new RunInterrupted(restore);
+  if (options.signal?.aborted) throw new RunInterrupted(restore, markInterrupted(report, options.signal.reason));
   if (report.run.incomplete) throw new RunIncomplete(report);
   return report;
 }

@@ -82,10 +82,10 @@ export function checkShardSet(shards: readonly ShardReport[]): void {
         .map((index) => `${index}/${count}`)
         .join(', ')})`,
     );
-  const unfinished = shards.find(({ report }) => report.run.incomplete !== undefined);
+  const unfinished = shards.find(({ report }) => report.run.incomplete !== undefined || report.run.interrupted !== undefined);
   if (unfinished)
     throw new ToolError(
-      `shard ${unfinished.report.run.shard ?? ''} (${unfinished.dir}) did not finish: ${unfinished.report.run.incomplete ?? ''}; run it again before merging`,
+      `shard ${unfinished.report.run.shard ?? ''} (${unfinished.dir}) did not finish: ${unfinished.report.run.incomplete ?? unfinished.report.run.interrupted ?? ''}; run it again before merging`,
     );
 }
 

@@ -1,6 +1,7 @@
 import { parseOperationNames } from '../engine/operation-names.js';
 import { ToolError } from '../engine/tool-error.js';
 import type { OperationKey } from '../specs/operations.js';
+import type { GateOutcome } from '../engine/report/model.js';
 import type { Usage } from './usage.js';
 
 export interface UnusedVerdict {
@@ -60,4 +61,19 @@ export function unusedGateLines(gate: UnusedGate): string[] {
       `Gate passed: none of the ${gate.verdicts.length} operations planned for removal was called${gate.since === undefined ? '' : ` since ${iso(gate.since)}`}.`,
     ];
   return ['Gate failed: operations planned for removal are still called.', ...failing.map((verdict) => `  ${verdict.operation}: ${verdict.message}`)];
+}
+
+/** --expect-unused as every report names it (undefined when the option was not given). */
+export function unusedGateOutcome(gate: UnusedGate): GateOutcome | undefined {
+  if (gate.verdicts.length === 0) return undefined;
+  const failing = gate.verdicts.filter((verdict) => !verdict.ok);
+  const since = gate.since === undefined ? '' : ` since ${iso(gate.since)}`;
+  return {
+    gate: `--expect-unused${since ? ` --since ${iso(gate.since ?? 0)}` : ''}`,
+    passed: failing.length === 0,
+    figure:
+      failing.length === 0
+        ? `none of the ${gate.verdicts.length} operations planned for removal was called${since}`
+        : `${failing.length} of ${gate.verdicts.length} operations planned for removal still called${since}: ${failing.map((verdict) => `${verdict.operation} (${verdict.message})`).join('; ')}`,
+  };
 }

@@ -1,10 +1,10 @@
 import { Command } from 'commander';
 import type { ConnectionConfig } from '../../engine/connection.js';
-import { assertWritableDir } from '../../engine/writable.js';
-import { addConnectionOptions, partialConnectionFrom } from '../options/connection.js';
+import { partialConnectionFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom } from '../options/server-options.js';
 import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
-import { consoleNotice, incompleteError } from '../notice.js';
+import { consoleNotice } from '../notice.js';
 
 interface DeprecationsFlags {
   reportDir: string;
@@ -17,24 +17,37 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
   const command = new Command('deprecations').description(
     'probe the 32 deprecated operations: served, removed or unclear, and their Deprecation/Sunset/Link headers',
   );
-  addConnectionOptions(command)
+  addServerOptions(command)
     .option('--report-dir <dir>', 'where reports, inventory.json and inventory.md are written', 'reports/out')
     .option('--allow-writes', 'also send probes that may change data (creating POSTs, each undone by its DELETE; PATCH {} on the fixtures)')
     .option('--expect-removed <operations...>', 'operations expected gone (404/410 with an error body), written as in the spec: "DELETE /orgs/roles/{roleId}"')
     .action(async (flags: DeprecationsFlags) => {
       // Loaded when needed: the CLI starts without every command's engine.
-      const [{ parseExpectRemoved }, { gateLines }, { writeInventory }, { runDeprecations }, { renderText, writeReports }, { unknownIdLike }] =
-        await Promise.all([
-          import('../../deprecations/expect-removed.js'),
-          import('../../deprecations/gate.js'),
-          import('../../deprecations/inventory-files.js'),
-          import('../../deprecations/run-deprecations.js'),
-          import('../../reports/index.js'),
-          import('../../generators/parameters/unknown-id.js'),
-        ]);
+      const [
+        { prepareReportDir },
+        { parseExpectRemoved },
+        { gateLines, gateOutcome },
+        { writeInventory, renderInventoryMarkdown },
+        { runDeprecations },
+        { renderText, writeReports },
+        { unknownIdLike },
+        { withGates },
+        { exitWithVerdict },
+      ] = await Promise.all([
+        import('../report-dir.js'),
+        import('../../deprecations/expect-removed.js'),
+        import('../../deprecations/gate.js'),
+        import('../../deprecations/inventory-files.js'),
+        import('../../deprecations/run-deprecations.js'),
+        import('../../reports/index.js'),
+        import('../../generators/parameters/unknown-id.js'),
+        import('../../reports/gates/index.js'),
+        import('../verdict-exit.js'),
+      ]);
+      prepareReportDir(flags.reportDir);
       const expectRemoved = parseExpectRemoved(flags.expectRemoved ?? []);
-      const given = partialConnectionFrom(flags as unknown as Record<string, unknown>);
-      assertWritableDir(flags.reportDir, '--report-dir');
+      const { options, bounds } = await serverSettingsFrom(flags);
+      const given = partialConnectionFrom(options);
       // Fixture ids are optional here: a well-formed unknown id (an ObjectId's shape) serves the probes that need one.
       const unknown = () => unknownIdLike('5f0c8a1b2c3d4e5f6a7b8c9d');
       const connection: ConnectionConfig | undefined = given && {
@@ -43,21 +56,29 @@ export const registerDeprecations: RegisterCommand = (program, setExitCode) => {
         projectId: given.projectId ?? unknown(),
         timesheetId: given.timesheetId ?? unknown(),
       };
-      const { report, inventory, gate } = await runDeprecations({
+      const probed = await runDeprecations({
         ...(connection ? { connection } : {}),
         allowWrites: flags.allowWrites ?? false,
         expectRemoved,
         notice: consoleNotice,
+        bounds,
       });
-      await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
+      const { inventory, gate } = probed;
+      const report = withGates(probed.report, [gateOutcome(gate)]);
+      // The inventory is the probe's answer: summary.md (and the job summary) carry it, a heading level down.
+      const appendix = renderInventoryMarkdown(inventory)
+        .replace(/^# Deprecation inventory/, '### Deprecation inventory')
+        .replace(/^## /gm, '#### ');
+      await writeReports(report, flags.reportDir, {
+        summaryAppendix: appendix,
+        ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}),
+      });
       await writeInventory(inventory, flags.reportDir);
       const leftovers = inventory.leftovers.map((line) => `Left on the server? ${line}`);
       process.stdout.write(
         `${renderText(report, { color: colorWanted(process.stdout) })}\n${[...gateLines(gate), ...leftovers].join('\n')}\nReports, inventory.json and inventory.md written to ${flags.reportDir}\n`,
       );
-      const incomplete = incompleteError(report.run.incomplete, `the reports in ${flags.reportDir} hold what was probed`);
-      if (incomplete) throw incomplete;
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      exitWithVerdict(report, setExitCode, `the reports in ${flags.reportDir} hold what was probed`);
     });
   program.addCommand(command);
 };

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
-import { assertWritableDir } from '../../engine/writable.js';
-import { addConnectionOptions, connectionFrom } from '../options/connection.js';
+import { connectionFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom } from '../options/server-options.js';
 import { relayStdoutOfNativeCode } from '../closed-pipes.js';
 import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
@@ -24,7 +24,7 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
   const command = new Command('verify').description(
     "verify a provider against pacts with Pact's verifier (default: the committed contract against the embedded reference server)",
   );
-  return addConnectionOptions(command)
+  return addServerOptions(command)
     .option('--pact <file|dir>', 'a pact file, or a directory of them (repeatable)', collect)
     .option('--broker-url <url>', 'also verify the pacts a Pact Broker holds for this provider (PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME/PASSWORD)')
     .action(async (flags: VerifyFlags) => {
@@ -40,13 +40,15 @@ function verifyCommand(setExitCode: (code: number) => void): Command {
         import('../../pact/verify/verify-pacts.js'),
       ]);
       const broker = brokerUrl(flags.brokerUrl);
-      const connection = connectionFrom(flags as unknown as Record<string, unknown>);
+      const { options, bounds } = await serverSettingsFrom(flags);
+      const connection = connectionFrom(options);
       const files = pactFiles(flags.pact ?? [], broker);
       const outcome = await verifyPacts({
         ...(connection ? { connection } : {}),
         pactFiles: files,
         ...(broker ? { brokerUrl: broker } : {}),
         notice: consoleNotice,
+        bounds,
       });
       process.stdout.write(verifySummary(outcome, files));
       const incomplete = incompleteError(outcome.gone, 'the interactions above failed on the connection, not on the contract');
@@ -61,12 +63,17 @@ function checkCommand(setExitCode: (code: number) => void): Command {
     .argument('<file>', 'the pact file')
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .action(async (file: string, flags: { reportDir: string }) => {
-      const [{ checkPact }, { renderText, writeReports }] = await Promise.all([import('../../pact/check/check-pact.js'), import('../../reports/index.js')]);
+      const [{ prepareReportDir }, { checkPact }, { renderText, writeReports }, { exitWithVerdict }] = await Promise.all([
+        import('../report-dir.js'),
+        import('../../pact/check/check-pact.js'),
+        import('../../reports/index.js'),
+        import('../verdict-exit.js'),
+      ]);
+      prepareReportDir(flags.reportDir);
       const report = checkPact(file);
-      assertWritableDir(flags.reportDir, '--report-dir');
       await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
       process.stdout.write(`${renderText(report)}\nReports written to ${flags.reportDir}\n`);
-      setExitCode(report.summary.failed > 0 ? 1 : 0);
+      exitWithVerdict(report, setExitCode, `the reports in ${flags.reportDir} hold what was checked`);
     });
 }
 

@@ -1,16 +1,15 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
-import { ToolError } from '../../engine/tool-error.js';
-import { RunInterrupted } from '../../runner/interrupted.js';
 import { assertWritableDir } from '../../engine/writable.js';
-import { addConnectionOptions, connectionAndProfileFrom } from '../options/connection.js';
+import { RunInterrupted } from '../../runner/interrupted.js';
+import { connectionAndProfileFrom } from '../options/connection.js';
+import { addServerOptions, serverSettingsFrom, type ServerFlags } from '../options/server-options.js';
 import { addGateOptions, loadGates, type GateFlags } from '../options/gates.js';
 import { integer, list, shard } from '../options/parsers.js';
 import { INTERRUPTED_EXIT_CODE, watchInterrupts } from '../interrupts.js';
 import { progressPrinter, unitProgress } from '../progress.js';
 import { colorWanted } from '../color.js';
 import { DEFAULTS } from '../../engine/settings.js';
-import { TOKEN_ROLES, commandEnv, commandFlag, refresherOf, tokenCommands, tokensFromCommands } from '../options/token-command.js';
 import { placeholderOf } from '../../engine/connection.js';
 import type { RegisterCommand } from './types.js';
 import type { UnitFindings } from '../../engine/results/collected.js';
@@ -19,16 +18,13 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import { BUNDLE_DIR, BUNDLE_FILES } from '../../reports/certification/manifest.js';
 import { join } from 'node:path';
 
-interface RunFlags extends GateFlags {
+interface RunFlags extends GateFlags, ServerFlags {
   seed?: number;
   numRuns?: number;
   reportDir: string;
   only?: string[];
   exclude?: string[];
   list?: boolean;
-  concurrency?: number;
-  rate?: number;
-  timeout?: number;
   maxBody?: number;
   maxResponseTime?: number;
   requireDeprecationHeaders?: boolean;
@@ -39,21 +35,20 @@ interface RunFlags extends GateFlags {
   record?: string;
   minimizeBudget?: number;
   certify?: boolean;
+  product?: string;
+  productVersion?: string;
 }
 
 /** `pm-conformance run`: certify a server (or the embedded reference) and write the reports. */
 export const registerRun: RegisterCommand = (program, setExitCode) => {
   const command = new Command('run').description('run the conformance suite against a server (default: the embedded reference server)');
-  addConnectionOptions(command)
+  addServerOptions(command)
     .option('--seed <n>', 'seed of the generators (a run is reproducible with it; default: random, printed)', integer('--seed'))
     .option('--num-runs <n>', `random samples per property (default: ${DEFAULTS.numRuns})`, integer('--num-runs', 1))
     .option('--report-dir <dir>', 'where reports are written', 'reports/out')
     .option('--only <checks>', 'run only these checks (repeat or comma-separate)', list)
     .option('--exclude <checks>', 'skip these checks', list)
     .option('--list', 'list every check with its requirement and exit')
-    .option('--concurrency <n>', `requests in flight at once, the whole run (default: ${DEFAULTS.concurrency})`, integer('--concurrency', 1))
-    .option('--rate <n>', 'at most n requests per second', integer('--rate', 1))
-    .option('--timeout <ms>', `per-request timeout in milliseconds (default: ${DEFAULTS.timeoutMs})`, integer('--timeout', 1))
     .option('--max-body <bytes>', `largest response body read (default: ${DEFAULTS.maxBodyBytes})`, integer('--max-body', 1024))
     .option('--max-response-time <ms>', 'an answer slower than this is a warning (a failure with --strict)', integer('--max-response-time', 1))
     .option(
@@ -75,6 +70,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       `requests each failure may spend reducing its reproduction to the shortest sequence that still shows it; 0: not reduced (default: ${DEFAULTS.minimizeBudget})`,
       integer('--minimize-budget', 0),
     )
+    .option('--product <name>', 'the product under test, as the team names it (printed on page 1 of report.html)')
+    .option('--product-version <version>', 'its version (printed on page 1 of report.html)')
     .option('--record <file>', 'write every exchange the checks judge as HAR (tokens redacted)')
     .option(
       '--certify',
@@ -86,14 +83,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         'read fixture documents with GET or PATCH {} only (default: GET when it answers the document, else PATCH {}; env PMC_READ_WITH)',
       ).choices(['get', 'patch']),
     );
-  for (const role of TOKEN_ROLES)
-    command.option(
-      `${commandFlag(role)} <cmd>`,
-      `a command that prints ${role === 'token' ? 'the admin' : `the ${role.replace(/Token$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`} token (run at the start and once more after a 401; env ${commandEnv(role)})`,
-    );
   addGateOptions(command).action(async (flags: RunFlags) => {
     // Loaded when needed: --help, --version and the other commands start without the engine.
     if (flags.list) return (await import('./list.js')).printCheckList();
+    // Before anything can stop the run: no earlier verdict may survive in the folder an exit 2 leaves.
+    (await import('../report-dir.js')).prepareReportDir(flags.reportDir);
     const [{ secretsOf }, { runConformance }, { RunIncomplete }] = await Promise.all([
       import('../../engine/http/client.js'),
       import('../../api/run-conformance.js'),
@@ -101,13 +95,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     ]);
     const progress = progressPrinter();
     // Tokens that expire: each role's command prints its token now, and again once after a 401 mid-run.
-    const commands = tokenCommands(flags as unknown as Record<string, unknown>);
-    const tokens = await tokensFromCommands(commands);
-    const { connection, profile, readWith } = connectionAndProfileFrom({ ...(flags as unknown as Record<string, unknown>), ...tokens });
-    const refresher = refresherOf(commands);
+    const { options, bounds } = await serverSettingsFrom(flags);
+    const { connection, profile, readWith } = connectionAndProfileFrom(options);
+    const refresher = bounds.refreshToken;
     // A certification run refuses, before any request, whatever would make it cover less than it says.
     const bundleDir = flags.certify ? await certifyBundleDir(flags, connection) : undefined;
-    assertWritableDir(flags.reportDir, '--report-dir');
     if (bundleDir) assertWritableDir(bundleDir, '--report-dir');
     const gates = await loadGates(flags);
     // The engine redacts already; the writers' own redaction is the second line of defence.
@@ -120,9 +112,13 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         if (token) secretPairs.push([token, placeholderOf(role)]);
         return token;
       });
+    // The progress line marks a failure the --accept file covers as accepted (the reports apply the file after the run).
+    const acceptance = gates.accept && (await import('../../reports/gates/accept.js'));
+    const active = acceptance ? (gates.accept?.entries ?? []).filter((entry) => !acceptance.isExpired(entry.expires, new Date())) : [];
+    const isAccepted =
+      acceptance && active.length > 0 ? (row: Parameters<typeof acceptance.matches>[1]) => active.some((entry) => acceptance.matches(entry, row)) : undefined;
     const interrupts = watchInterrupts();
     let report;
-    let incomplete: string | undefined;
     // A shard writes the findings of each unit it ran, for merge-reports to fold.
     const units: UnitFindings[] = [];
     try {
@@ -134,6 +130,8 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
         ...(refreshToken ? { refreshToken } : {}),
         progress: unitProgress(progress),
         ...(bundleDir ? { certify: true, record: join(bundleDir, BUNDLE_FILES.har) } : {}),
+        ...(bounds.userAgent === undefined ? {} : { userAgent: bounds.userAgent }),
+        ...(isAccepted ? { isAccepted: isAccepted as NonNullable<Parameters<typeof runConformance>[0]>['isAccepted'] } : {}),
         notice: (line: string) => {
           progress.done();
           process.stderr.write(`pm-conformance: ${line}\n`);
@@ -145,10 +143,14 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       if (error instanceof RunIncomplete) {
         // What was collected is still evidence: written, marked incomplete, and the run exits 2.
         report = error.report;
-        incomplete = error.message;
+      } else if (error instanceof RunInterrupted && error.report) {
+        // Stopped mid-run: the reports hold what was collected, marked interrupted, and the run exits 130.
+        progress.done();
+        process.stderr.write(`pm-conformance: ${error.message}; the reports in ${flags.reportDir} hold what was collected until then\n`);
+        report = error.report;
       } else if (error instanceof RunInterrupted) {
         progress.done();
-        process.stderr.write(`pm-conformance: ${error.message}; no report was written (the run is incomplete)\n`);
+        process.stderr.write(`pm-conformance: ${error.message}; no check had started, so no report was written\n`);
         printLeftovers(error.restore?.leftovers ?? [], secretPairs, 'listed above');
         return setExitCode(INTERRUPTED_EXIT_CODE);
       } else throw error;
@@ -157,10 +159,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     }
     progress.done();
     // The report writers are loaded once the run is over: nothing of theirs delays the first request.
-    const [reports, { applyGates, gatedExitCode }, { writeShardUnits }] = await Promise.all([
+    const [reports, { applyGates }, { writeShardUnits }, { exitWithVerdict }] = await Promise.all([
       import('../../reports/index.js'),
       import('../../reports/gates/index.js'),
       import('../shard-units-file.js'),
+      import('../verdict-exit.js'),
     ]);
     const gated = applyGates(report, gates);
     report = gated.report;
@@ -182,13 +185,12 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     process.stdout.write(`${reports.renderText(report, { secrets, color: colorWanted(process.stdout) })}\nReports written to ${flags.reportDir}\n`);
     if (certification && bundleDir) process.stdout.write(`${certificationLine(certification)}\nEvidence bundle written to ${bundleDir}\n`);
     printLeftovers(report.restore?.leftovers ?? [], secretPairs, 'listed above and in report.json (restore.leftovers)');
-    for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: ${line}\n`);
+    for (const line of gated.gateFailures) process.stderr.write(`pm-conformance: gate failed: ${line}\n`);
     if (unwritten) throw unwritten;
-    if (incomplete) throw new ToolError(`${incomplete}; the reports in ${flags.reportDir} hold what was collected`);
-    const code = certification?.verdict === 'not-certified' ? 1 : gatedExitCode(gated);
     // Not a failure of the server, nor bad input: a verdict the evidence could not earn (exit 2), said in one line.
-    if (code === 2) process.stderr.write(`pm-conformance: ${reports.incompleteLine(report, flags.reportDir)}\n`);
-    setExitCode(code);
+    if (reports.reportVerdict(report).kind === 'incomplete') process.stderr.write(`pm-conformance: ${reports.incompleteLine(report, flags.reportDir)}\n`);
+    // A certification that is not earned fails (exit 1), whatever the verdict alone would exit with.
+    exitWithVerdict(report, (code) => setExitCode(certification?.verdict === 'not-certified' ? 1 : code), `the reports in ${flags.reportDir} hold what was collected`);
   });
   program.addCommand(command);
 };
@@ -236,5 +238,8 @@ function pick(flags: RunFlags) {
     ...(flags.allowIrreversible ? { allowIrreversible: true } : {}),
     ...(flags.minimizeBudget === undefined ? {} : { minimizeBudget: flags.minimizeBudget }),
     ...(flags.allowUnrestorable ? { allowUnrestorable: true } : {}),
+    ...(flags.product || flags.productVersion
+      ? { product: { ...(flags.product ? { name: flags.product } : {}), ...(flags.productVersion ? { version: flags.productVersion } : {}) } }
+      : {}),
   };
 }

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { ToolError } from '../../engine/tool-error.js';
-import { assertWritableDir } from '../../engine/writable.js';
 import { colorWanted } from '../color.js';
 import type { RegisterCommand } from './types.js';
 
@@ -26,27 +25,41 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
       .option('--require-deprecation-headers', 'a 200 without Deprecation fails instead of warning')
       .action(async (files: string[], flags: TrafficFlags) => {
         // Loaded when needed: the CLI starts without every command's engine.
-        const [{ parseExpectUnused, parseSince, unusedGateLines }, { runTraffic }, { writeUsage }, { renderText, writeReports }, { trafficProgress }] =
-          await Promise.all([
-            import('../../traffic/expect-unused.js'),
-            import('../../traffic/run-traffic.js'),
-            import('../../traffic/usage-markdown.js'),
-            import('../../reports/index.js'),
-            import('../traffic-progress.js'),
-          ]);
+        const [
+          { prepareReportDir },
+          { parseExpectUnused, parseSince, unusedGateLines, unusedGateOutcome },
+          { runTraffic },
+          { writeUsage },
+          { renderText, writeReports },
+          { trafficProgress },
+          { withGates },
+          { exitWithVerdict },
+        ] = await Promise.all([
+          import('../report-dir.js'),
+          import('../../traffic/expect-unused.js'),
+          import('../../traffic/run-traffic.js'),
+          import('../../traffic/usage-markdown.js'),
+          import('../../reports/index.js'),
+          import('../traffic-progress.js'),
+          import('../../reports/gates/index.js'),
+          import('../verdict-exit.js'),
+        ]);
+        prepareReportDir(flags.reportDir);
         const expectUnused = parseExpectUnused(flags.expectUnused ?? []);
         const since = parseSince(flags.since);
         if (since !== undefined && expectUnused.length === 0)
           throw new ToolError('--since applies to --expect-unused: name the operations planned for removal');
-        assertWritableDir(flags.reportDir, '--report-dir');
         const progress = trafficProgress();
-        const { report, usage, gate } = await runTraffic({
+        const judged = await runTraffic({
           files,
           expectUnused,
           requireDeprecationHeaders: flags.requireDeprecationHeaders ?? false,
           ...(since === undefined ? {} : { since }),
           onProgress: progress.update,
         }).finally(progress.done);
+        const { usage, gate } = judged;
+        const unused = unusedGateOutcome(gate);
+        const report = unused ? withGates(judged.report, [unused]) : judged.report;
         await writeReports(report, flags.reportDir, { ...(process.env.GITHUB_STEP_SUMMARY ? { githubStepSummary: process.env.GITHUB_STEP_SUMMARY } : {}) });
         await writeUsage(usage, flags.reportDir);
         const { totals } = usage;
@@ -54,7 +67,7 @@ export const registerTraffic: RegisterCommand = (program, setExitCode) => {
         process.stdout.write(
           `${renderText(report, { color: colorWanted(process.stdout) })}\n${[summary, ...unusedGateLines(gate)].join('\n')}\nReports, usage.json and usage.md written to ${flags.reportDir}\n`,
         );
-        setExitCode(report.summary.failed > 0 || !gate.passed ? 1 : 0);
+        exitWithVerdict(report, setExitCode, `the reports in ${flags.reportDir} hold what was read`);
       }),
   );
 };

@@ -113,6 +113,10 @@ export interface RunReport {
     readonly requireDeprecationHeaders?: boolean;
     /** Why the run did not finish as planned; the report holds what was collected until then. */
     readonly incomplete?: string;
+    /** --product / --product-version: what the server under test is, as the team names it (printed on page 1). */
+    readonly product?: { readonly name?: string; readonly version?: string };
+    /** The user stopped the run (Ctrl-C, SIGTERM): the report holds what was collected until then. */
+    readonly interrupted?: string;
     /** How each fixture document was read: GET, PATCH {}, or none (with why); runs of the suite only. */
     readonly reads?: readonly ReadPathUsed[];
     /** What latency costs this run; runs of the suite only (runner/run-session.ts). */
@@ -137,6 +141,8 @@ export interface RunReport {
   readonly observations: Observation[];
   readonly traffic: TrafficFigures;
   readonly restore?: RestoreOutcome;
+  /** The gates the run was judged by (--min-coverage, --accept, --expect-unused, the removal gate): each with its figure. */
+  readonly gates?: GateOutcome[];
   /** What the --accept file did: every entry with its state (only with --accept). */
   readonly acceptance?: AcceptanceOutcome;
   /** How much of the spec the run exercised (runs of the suite). */
@@ -157,6 +163,18 @@ export interface Certification {
   readonly verdict: 'certified' | 'not-certified';
   /** Why it is not certified, one line each (empty when certified). */
   readonly reasons: readonly string[];
+}
+
+/**
+ * One gate of the run and what it said: a failed gate fails the run (exit 1) whatever the results
+ * say, and every format names it with its figure.
+ */
+export interface GateOutcome {
+  /** The option that set it, as typed: "--min-coverage 95", "--expect-unused", "--accept accept.yaml". */
+  readonly gate: string;
+  readonly passed: boolean;
+  /** The figure it judged, in words: "requirement coverage 89.4% (84 of 94) is below 95%". */
+  readonly figure: string;
 }
 
 /** One entry of the --accept file and what it did in this run. */
@@ -257,6 +275,8 @@ export interface Comparison {
   /** The previous report.json, and when that run started. */
   readonly previous: string;
   readonly previousStartedAt: string;
+  /** The server of the previous report, when it is another server than this run's (compared all the same, and said). */
+  readonly previousServer?: string;
   readonly new: number;
   readonly still: number;
   readonly fixed: FixedResult[];

@@ -1,3 +1,4 @@
+import { boundsOf, type ClientBounds } from '../../engine/http/client-bounds.js';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { ApiClient } from '../../engine/http/client.js';
@@ -21,6 +22,8 @@ export interface VerifyOptions {
   readonly brokerUrl?: string;
   /** Console lines about the server's health (the circuit breaker, a request waited on). */
   readonly notice?: (line: string) => void;
+  /** --concurrency, --rate, --timeout, --user-agent and the token refresh of --token-command (Pact's verifier takes the timeout and the User-Agent). */
+  readonly bounds?: ClientBounds;
 }
 
 export interface VerifyOutcome extends VerificationResult {
@@ -41,7 +44,8 @@ function verifierFor(connection: ConnectionConfig, client: ApiClient, workspace:
     providerBaseUrl: connection.baseUrl,
     logLevel: PACT_LOG_LEVEL,
     // Each request waits as long as the suite's own (Pact's default is 30 s).
-    timeout: DEFAULTS.timeoutMs,
+    timeout: options.bounds?.timeoutMs ?? DEFAULTS.timeoutMs,
+    ...(options.bounds?.userAgent ? { customProviderHeaders: [`User-Agent: ${options.bounds.userAgent}`] } : {}),
     ...(options.pactFiles.length > 0 ? { pactUrls: [...options.pactFiles] } : {}),
     ...(options.brokerUrl ? { pactBrokerUrl: options.brokerUrl, consumerVersionSelectors: BROKER_SELECTORS } : {}),
     // pact-js types this option as HTTP and message handlers at once; ours are HTTP handlers.
@@ -79,7 +83,7 @@ function guardProxyErrors(): { readonly seen: string[]; dispose(): void } {
 }
 
 async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, options: VerifyOptions): Promise<VerifyOutcome> {
-  const client = new ApiClient(connection, { ...DEFAULTS, ...(options.notice ? { notice: options.notice } : {}) });
+  const client = new ApiClient(connection, { ...DEFAULTS, ...boundsOf(options.bounds), ...(options.notice ? { notice: options.notice } : {}) });
   let workspace = new StateWorkspace(client, connection);
   let result: VerificationResult;
   let gone: string | undefined;

@@ -33,7 +33,8 @@ export function entryProblems(report: Pick<RunReport, 'acceptance'>): string[] {
 export function comparisonHeadline(report: Pick<RunReport, 'comparison'>): string | undefined {
   const comparison = report.comparison;
   if (!comparison) return undefined;
-  return `Since ${comparison.previous} (run of ${comparison.previousStartedAt}): ${comparison.new} new, ${comparison.still} still there, ${comparison.fixed.length} fixed`;
+  const other = comparison.previousServer ? `, a report of another server: ${comparison.previousServer}` : '';
+  return `Since ${comparison.previous} (run of ${comparison.previousStartedAt}${other}): ${comparison.new} new, ${comparison.still} still there, ${comparison.fixed.length} fixed`;
 }
 
 /** "NEW" / "STILL" marker of a result compared with a previous run. */

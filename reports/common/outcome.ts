@@ -1,5 +1,5 @@
 import { requirement } from '../../specs/requirements.js';
-import type { Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
+import type { GateOutcome, Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
@@ -51,8 +51,6 @@ export function summaryOf(results: readonly Result[], observations: readonly Obs
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export type OverallKind = 'conforms' | 'conforms-with-warnings' | 'accepted-deviations' | 'does-not-conform' | 'incomplete' | 'inconclusive';
-
 /** Each requirement with a result, at its worst result (the requirement's verdict before observations). */
 export function worstByRequirement(results: readonly Result[]): Map<string, ResultStatus> {
   const worst = new Map<string, ResultStatus>();
@@ -81,8 +79,55 @@ export function unassessedMusts(report: Pick<RunReport, 'coverage'>): { readonly
   return (report.coverage?.requirements.notAssessed ?? []).filter((item) => item.level === 'MUST');
 }
 
-/** The headline counts requirements (the unit a specification reader knows); checks are the detail below it. */
-function verdictOf(report: Pick<RunReport, 'results' | 'coverage'>): { kind: OverallKind; headline: string } {
+/**
+ * The kinds of verdict a report can carry. Each maps to one exit status (exitCodeOf) and one look in
+ * every format (icons, tones, explanations are exhaustive records over this type): a new kind is one
+ * more member here, and the compiler names every place that must say how it looks.
+ */
+export type OverallKind =
+  | 'conforms'
+  | 'conforms-with-warnings'
+  | 'accepted-deviations'
+  | 'does-not-conform'
+  | 'incomplete'
+  | 'gate-failed'
+  | 'part-without-failure'
+  | 'inconclusive'
+  | 'interrupted';
+
+/** The exit status of each kind (0 conforms or passes its gates, 1 a failure or a failed gate, 2 a MUST not assessed, 130 interrupted). */
+export function exitCodeOfKind(kind: OverallKind): number {
+  switch (kind) {
+    case 'conforms':
+    case 'conforms-with-warnings':
+    case 'accepted-deviations':
+    case 'part-without-failure':
+    case 'inconclusive':
+      return 0;
+    case 'does-not-conform':
+    case 'gate-failed':
+      return 1;
+    case 'incomplete':
+      return 2;
+    case 'interrupted':
+      return 130;
+  }
+}
+
+export interface Verdict {
+  readonly kind: OverallKind;
+  /** The one line every format and the console's last line show. */
+  readonly headline: string;
+  /** The gates that failed, each named with its figure (also in the headline). */
+  readonly failedGates: readonly GateOutcome[];
+  /** The exit status the command ends with: an incomplete run is 2 whatever it found (the evidence is partial). */
+  readonly exitCode: number;
+}
+
+type Report = Pick<RunReport, 'results' | 'run'> & Partial<Pick<RunReport, 'gates' | 'coverage'>>;
+
+/** What the results (and what they left unassessed) say, in the words of a certification run. */
+function resultsVerdict(report: Pick<Report, 'results' | 'coverage'>): { kind: OverallKind; headline: string } {
   const { results } = report;
   const counts = countStatuses(results);
   const requirements = (status: ResultStatus) => plural(requirementsAt(results, status), 'requirement');
@@ -128,20 +173,99 @@ const CAUSES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * The run's verdict. Only failed rows make a server non-conforming (MUST violations, and under the
- * strict profile the input-validation SHOULDs); accepted failures (--accept) are still violations: the
- * server does not conform, but the gate passes. Warnings are reported beside a "Conforms", with what
- * the strict profile would say ("Conforms · strict: 7 deviations"). Without a failure, a run that left
- * a testable MUST unassessed is incomplete (exit 2), and one where nothing passed or failed proves
- * nothing: inconclusive. A run stopped before its end says so first.
+ * The commands that are not a certification run judge what they probed or read, not the server's
+ * conformance: their headline says so in their own words, never "Conforms".
  */
-export function overallVerdict(report: Pick<RunReport, 'results' | 'run' | 'coverage'>): { kind: OverallKind; headline: string } {
-  const { kind, headline } = verdictOf(report);
-  const strict = report.run.profile === 'strict';
-  const deviations = strict ? 0 : strictDeviations(report.results);
-  const profile = strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'requirement')} would fail` : '';
-  return { kind, headline: `${report.run.incomplete ? 'Incomplete run · ' : ''}${headline}${profile}` };
+const COMMAND_TITLE: Record<RunReport['run']['kind'], string | undefined> = {
+  run: undefined,
+  deprecations: 'Deprecation probe',
+  baseline: 'Baseline comparison',
+  traffic: 'Recorded traffic judged',
+  diff: 'Two servers compared',
+  'pact-check': 'Pact file checked',
+};
+
+function commandWords(kind: OverallKind, results: readonly Result[]): string {
+  const requirements = (status: ResultStatus) => plural(requirementsAt(results, status), 'requirement');
+  switch (kind) {
+    case 'does-not-conform':
+      return `${requirements('failed')} failed`;
+    case 'accepted-deviations':
+      return `every failure accepted (${requirements('accepted')})`;
+    case 'conforms-with-warnings':
+      return `no failure, warnings on ${requirements('warning')}`;
+    case 'inconclusive':
+      return 'nothing was judged';
+    case 'incomplete':
+      return 'not every requirement was assessed';
+    case 'conforms':
+    case 'gate-failed':
+    case 'part-without-failure':
+    case 'interrupted':
+      return 'no failure';
+  }
 }
+
+/** "shard 2/3: no failure in this part": a shard never reads as a whole run. */
+function shardWords(shard: string, kind: OverallKind, headline: string, results: readonly Result[]): { kind: OverallKind; headline: string } {
+  const warnings = requirementsAt(results, 'warning');
+  switch (kind) {
+    case 'conforms':
+    case 'conforms-with-warnings':
+      return {
+        kind: 'part-without-failure',
+        headline: `Shard ${shard}: no failure in this part${warnings > 0 ? `, warnings on ${plural(warnings, 'requirement')}` : ''} (merge the shards for the verdict)`,
+      };
+    case 'does-not-conform':
+    case 'accepted-deviations':
+    case 'incomplete':
+    case 'inconclusive':
+    case 'gate-failed':
+    case 'part-without-failure':
+    case 'interrupted':
+      return { kind, headline: `Shard ${shard}: ${headline} in this part` };
+  }
+}
+
+/**
+ * The report's one verdict: the console's last line, summary.md, the HTML, JUnit, CTRF and report.json
+ * all show this headline, and the command exits with its status. Only failed rows make a server
+ * non-conforming (MUST violations, and under the strict profile the input-validation SHOULDs);
+ * accepted failures (--accept) are still violations, only not gating. A failed gate fails the run and
+ * is named with its figure. A shard says it is a part; an interrupted or incomplete run says so first.
+ */
+export function reportVerdict(report: Report): Verdict {
+  const { run, results } = report;
+  const failedGates = (report.gates ?? []).filter((gate) => !gate.passed);
+  let { kind, headline } = resultsVerdict(report);
+  const title = COMMAND_TITLE[run.kind];
+  if (title !== undefined) headline = `${title}: ${commandWords(kind, results)}`;
+  else {
+    const strict = run.profile === 'strict';
+    const deviations = strict ? 0 : strictDeviations(results);
+    headline += strict ? ' · strict profile' : deviations > 0 ? ` · strict: ${plural(deviations, 'requirement')} would fail` : '';
+  }
+  if (run.shard) ({ kind, headline } = shardWords(run.shard, kind, headline, results));
+  if (failedGates.length > 0) {
+    const named = failedGates.map((gate) => `${gate.gate}: ${gate.figure}`);
+    if (exitCodeOfKind(kind) === 0) {
+      // The gate is the verdict: it comes first, and what the results say follows without a "Conforms" to misread.
+      kind = 'gate-failed';
+      headline = `Gate failed: ${named.join('; ')} · ${headline.replace(/^Conforms/, 'no requirement failed')}`;
+    } else headline += named.map((text) => ` · gate failed: ${text}`).join('');
+  }
+  if (run.interrupted) {
+    // A part of a run cannot conform: what it found is said, never "Conforms".
+    const found = exitCodeOfKind(kind) === 0 ? 'no failure in what ran' : headline;
+    kind = 'interrupted';
+    headline = `Interrupted (${run.interrupted}), partial report: ${found}`;
+  } else if (run.incomplete) headline = `Incomplete run · ${headline}`;
+  const exitCode = run.interrupted ? exitCodeOfKind('interrupted') : run.incomplete ? 2 : exitCodeOfKind(kind);
+  return { kind, headline, failedGates, exitCode };
+}
+
+/** The verdict's kind and headline (the name every format has used). */
+export const overallVerdict = (report: Report): { kind: OverallKind; headline: string } => reportVerdict(report);
 
 /** Results grouped by operation, operations in code-unit order ("*" first). */
 export function byOperation(results: readonly Result[]): Map<string, Result[]> {

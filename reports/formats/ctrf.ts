@@ -1,5 +1,5 @@
 import { ReportBuilder, TestBuilder, type CTRFReport, type Test, type TestStatus } from 'ctrf';
-import type { Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
+import type { GateOutcome, Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
 import { detailText } from '../common/detail-text.js';
 import { operationLabel, resultName } from '../common/labels.js';
 import { countStatuses, observationsOf, overallVerdict } from '../common/outcome.js';
@@ -45,6 +45,19 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
   return test.build();
 }
 
+/** A gate as a test of the "gates" suite: a failed gate fails in CTRF as it fails the exit status. */
+function gateTest(gate: GateOutcome): Test {
+  const test = new TestBuilder()
+    .testId(`gate ${gate.gate}`)
+    .name(`gate ${gate.gate}`)
+    .status(gate.passed ? 'passed' : 'failed')
+    .duration(0)
+    .suite(['gates'])
+    .tags(['gate']);
+  test.message(gate.figure);
+  return test.build();
+}
+
 /**
  * ctrf.json (Common Test Report Format): one test per check and operation. Run-level facts the format
  * has no field for (verdict, observations, traffic, restore) go in `extra`, which CTRF reserves for that.
@@ -74,10 +87,12 @@ export function buildCtrf(report: RunReport): CTRFReport {
         ...(run.reads ? { reads: run.reads } : {}),
       },
     })
-    .addTests(report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))))
+    .addTests([...report.results.map((result) => ctrfTest(result, observationsOf(result, report.observations))), ...(report.gates ?? []).map(gateTest)])
     .summaryOverrides({
       start: Date.parse(run.startedAt),
       stop: Date.parse(run.finishedAt),
+      // The run's wall time: CTRF would otherwise sum the tests' durations, which are not measured per check.
+      duration: Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) || 0,
       flaky: countStatuses(report.results).flaky,
       // CTRF's own figures count tests (checks); the headline totals are requirements, as in every format.
       extra: {
@@ -91,6 +106,8 @@ export function buildCtrf(report: RunReport): CTRFReport {
     })
     .extra({
       verdict: overallVerdict(report).headline,
+      verdictKind: overallVerdict(report).kind,
+      ...(report.gates ? { gates: report.gates } : {}),
       observations: report.observations,
       traffic: report.traffic,
       ...(report.restore ? { restore: report.restore } : {}),

@@ -96,6 +96,7 @@ function addGateProperties(suite: TestSuite, report: RunReport): void {
     for (const key of Object.keys(STANDING_TITLES) as (keyof typeof STANDING_TITLES)[])
       for (const line of lines[key]) suite.property(`requirements.${key}`, line);
   }
+  for (const gate of report.gates ?? []) suite.property(gate.passed ? 'gate.passed' : 'gate.failed', `${gate.gate}: ${gate.figure}`);
   if (report.summary.accepted !== undefined) suite.property('accepted', String(report.summary.accepted));
   if (report.summary.flaky !== undefined) suite.property('flaky', String(report.summary.flaky));
   for (const problem of entryProblems(report)) suite.property('accept-file', problem);
@@ -136,6 +137,29 @@ function addSuite(builder: Builder, report: RunReport, operation: string, result
   for (const result of results) addTestCase(suite, result, observationsOf(result, observations));
 }
 
+/** The run's wall time in seconds, three decimals (0 when the report's instants cannot be read). */
+function runSeconds({ run }: RunReport): string {
+  const ms = Date.parse(run.finishedAt) - Date.parse(run.startedAt);
+  return (Number.isFinite(ms) && ms > 0 ? ms / 1000 : 0).toFixed(3);
+}
+
+/**
+ * The gates as test cases of their own suite: a CI tool that reads only JUnit fails the build on a
+ * failed gate as the exit status does, and shows its figure.
+ */
+function addGateSuite(builder: Builder, report: RunReport): void {
+  const gates = report.gates ?? [];
+  if (gates.length === 0) return;
+  const suite = builder.testSuite().name('gates').timestamp(report.run.startedAt);
+  addRunProperties(suite, report);
+  suite.property('verdict', overallVerdict(report).headline);
+  for (const gate of gates) {
+    const testCase = suite.testCase().className('gate').name(gate.gate).time(0);
+    if (!gate.passed) testCase.failure(cdataSafe(`${gate.gate}: ${gate.figure}`), 'gate');
+    else testCase.standardOutput(cdataSafe(gate.figure));
+  }
+}
+
 /**
  * junit.xml: one testsuite per operation ("*" for checks not tied to one), one testcase per check and
  * operation, classname the requirement id. Failures carry message, evidence and reproduction.
@@ -146,5 +170,7 @@ export function renderJunit(report: RunReport): string {
   for (const operation of sortedUnique([...groups.keys(), ...report.observations.map((observation) => observation.operation)])) {
     addSuite(builder, report, operation, groups.get(operation) ?? []);
   }
-  return builder.build();
+  addGateSuite(builder, report);
+  // The builder has no time on <testsuites>: the run's wall time goes there (per-check times are not measured).
+  return builder.build().replace(/<testsuites\b/, `<testsuites time="${runSeconds(report)}"`);
 }

@@ -15,6 +15,9 @@ const ICON: Record<OverallKind, string> = {
   'does-not-conform': '❌',
   incomplete: '⏸️',
   inconclusive: '❔',
+  'gate-failed': '🚧',
+  'part-without-failure': '🧩',
+  interrupted: '⏹️',
 };
 
 function header(report: RunReport): string[] {
@@ -22,8 +25,11 @@ function header(report: RunReport): string[] {
   const verdict = overallVerdict(report);
   return [
     `## ${ICON[verdict.kind]} ${mdText(tool.name)}: ${mdText(verdict.headline)}`,
+    ...(run.interrupted ? [`**Interrupted:** ${mdText(run.interrupted)}; this report holds what was collected until then.`] : []),
     ...(run.incomplete ? [`**Incomplete run:** ${mdText(run.incomplete)}`] : []),
-    `Server ${run.embedded ? mdText(serverLabel(run)) : mdCode(run.baseUrl)} · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
+    ...(run.shard ? [`**Shard ${mdText(run.shard)}:** a part of the run; its verdict is the merged report's (\`pm-conformance merge-reports\`).`] : []),
+    ...gateLines(report),
+    `Server ${run.embedded ? mdText(serverLabel(run)) : mdCode(run.baseUrl)}${runIdentity(report)} · ${mdText(tool.name)} ${mdText(tool.version)} · spec sha256 ${mdCode(tool.specSha256.slice(0, 12))} · catalogue ${mdText(tool.catalogueVersion)} · finished ${mdText(run.finishedAt)}`,
     tallyTable(report),
     mdText(checksLine(report)),
     ...[readPathText(report), coverageLine(report), comparisonHeadline(report)].filter((text) => text !== undefined).map((text) => `**${mdText(text)}**`),
@@ -37,6 +43,17 @@ function standing(report: RunReport): string[] {
   return (Object.keys(STANDING_TITLES) as (keyof typeof STANDING_TITLES)[])
     .filter((key) => lines[key].length > 0)
     .map((key) => `**${STANDING_TITLES[key]} (${lines[key].length}):**\n${lines[key].map((line) => `- ${mdText(line)}`).join('\n')}`);
+}
+
+/** Profile and seed, where they mean something: a certification run (another command has neither). */
+function runIdentity({ run }: RunReport): string {
+  if (run.kind !== 'run') return '';
+  return ` · profile ${mdText(run.profile ?? 'default')} · seed ${mdCode(String(run.seed))}`;
+}
+
+/** Each gate with its figure, right under the verdict: a failed one is why the run fails. */
+function gateLines(report: RunReport): string[] {
+  return (report.gates ?? []).map((gate) => `${gate.passed ? '✅ Gate passed' : '❌ **Gate failed**'}: ${mdCode(gate.gate)}: ${mdText(gate.figure)}`);
 }
 
 /** Requirements by verdict: the headline figures (the checks behind them are the line below). */
@@ -123,7 +140,7 @@ function restore(report: RunReport): string[] {
 }
 
 /** summary.md: the verdict and what to act on, for a pull request or the GitHub step summary. */
-export function renderSummaryMarkdown(report: RunReport): string {
+export function renderSummaryMarkdown(report: RunReport, appendix?: string): string {
   // Compared with a previous run, the new ones are shown first (above): the sections below keep the rest.
   const only = (status: Result['status']) => report.results.filter((result) => result.status === status && result.change !== 'new');
   const still = report.comparison ? ' (still there)' : '';
@@ -167,6 +184,7 @@ export function renderSummaryMarkdown(report: RunReport): string {
     ...section('Skipped', skipped.length ? [mdTable(['Requirement', 'Check', 'Operation', 'Reason'], skipped)] : []),
     ...section('Observations ("not shown" behaviour)', observed.length ? [mdTable(['Requirement', 'Operation', 'Observed'], observed)] : []),
     ...restore(report),
+    ...(appendix ? [appendix.trim()] : []),
     '### Reproduce the run',
     mdBlock(report.run.command, 'sh'),
   ].join('\n\n')}\n`;

@@ -1,12 +1,17 @@
-import type { RunReport } from '../../engine/report/model.js';
+import type { GateOutcome, RunReport } from '../../engine/report/model.js';
 
 /**
- * --min-coverage N: the line that fails the run when its requirement coverage is below N %, or
- * undefined when the run meets it. A report without coverage (not a suite run) has none to gate.
+ * --min-coverage N: the gate on the run's requirement coverage, with its figure. A report without
+ * coverage (not a suite run) has none to meet it: the gate fails and says so.
  */
-export function coverageShortfall(report: Pick<RunReport, 'coverage'>, minimum: number): string | undefined {
+export function coverageGate(report: Pick<RunReport, 'coverage'>, minimum: number): GateOutcome {
+  const gate = `--min-coverage ${minimum}`;
   const coverage = report.coverage?.requirements;
-  if (!coverage) return `the report has no requirement coverage to compare with --min-coverage ${minimum}`;
-  if (coverage.percent >= minimum) return undefined;
-  return `requirement coverage ${coverage.percent}% (${coverage.exercised} of ${coverage.applicable ?? coverage.total} applicable requirements exercised) is below --min-coverage ${minimum}%`;
+  if (!coverage) return { gate, passed: false, figure: 'the report has no requirement coverage to compare' };
+  const passed = coverage.percent >= minimum;
+  return {
+    gate,
+    passed,
+    figure: `requirement coverage ${coverage.percent}% (${coverage.exercised} of ${coverage.applicable ?? coverage.total} applicable requirements exercised) is ${passed ? 'at least' : 'below'} ${minimum}%`,
+  };
 }

@@ -1,14 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { Exchange, RecordedResponse, TransportProblem } from '../../engine/exchange.js';
-import { isCredentialHeader, maskCredentials } from '../common/sanitize.js';
+import { isCredentialHeader, maskAuthorization } from '../common/sanitize.js';
 import type { HarEntry, HarNameValue, HarResponse } from './har-types.js';
 
 const HTTP_VERSION = 'HTTP/1.1';
 const UNKNOWN_TYPE = 'x-unknown';
 
-/** Every credential header masked, placeholders included: a traffic log is shared more widely than a report. */
+/**
+ * Every credential header masked, except the $PMC_* placeholders the engine writes for the run's own
+ * tokens ("Bearer $PMC_MEMBER_TOKEN"): they are no secret, tell the roles apart, and make the
+ * reproductions `traffic` prints from a HAR paste as they are.
+ */
 const harHeaders = (headers: Readonly<Record<string, string>>): HarNameValue[] =>
-  Object.entries(headers).map(([name, value]) => ({ name, value: isCredentialHeader(name) ? maskCredentials(value) : value }));
+  Object.entries(headers).map(([name, value]) => ({ name, value: isCredentialHeader(name) ? maskAuthorization(value) : value }));
 
 const headerValue = (headers: Readonly<Record<string, string>>, wanted: string) => Object.entries(headers).find(([name]) => name.toLowerCase() === wanted)?.[1];
 

@@ -6,6 +6,7 @@ import { makeDirSync } from '../../engine/make-dir.js';
 import type { Exchange } from '../../engine/exchange.js';
 import { temporaryNameFor } from '../common/atomic-write.js';
 import { maskInlineAuthorization, redactSecrets, scrubDeep } from '../common/sanitize.js';
+import { redactText } from '../../engine/http/redact.js';
 import { harEntry } from './har-entry.js';
 import type { HarCreator } from './har-types.js';
 
@@ -13,6 +14,8 @@ export interface HarWriterOptions {
   readonly creator: HarCreator;
   /** Token strings redacted wherever they appear (URL, headers, bodies). */
   readonly secrets?: readonly string[];
+  /** The run's tokens and their placeholders ($PMC_TOKEN, $PMC_MEMBER_TOKEN…): each written as its placeholder. */
+  readonly secretPairs?: readonly (readonly [string, string])[];
 }
 
 /** Writes entries as they come; nothing is kept in memory, whatever the number of exchanges. */
@@ -27,12 +30,13 @@ export interface HarWriter {
 
 /**
  * `--record FILE`: a HAR 1.2 log streamed to a temporary file beside FILE, renamed into place by
- * close(), so FILE is either absent or complete. Credential headers become "Bearer [REDACTED]".
+ * close(), so FILE is either absent or complete. Credential headers become "Bearer [REDACTED]", the run's own tokens their $PMC_* placeholder.
  */
 class StreamingHarWriter implements HarWriter {
   private readonly temporary: string;
   private readonly stream: WriteStream;
   private readonly scrub: (text: string) => string;
+  private readonly pairs: readonly (readonly [string, string])[];
   private separator = '';
   private closed = false;
   private failure: Error | undefined;
@@ -46,7 +50,8 @@ class StreamingHarWriter implements HarWriter {
     this.stream = createWriteStream(this.temporary, { flags: 'wx' });
     // Without a listener a write error (disk full, no permission) would crash the whole run.
     this.stream.on('error', (error) => (this.failure ??= error));
-    this.scrub = (text) => redactSecrets(maskInlineAuthorization(text), options.secrets ?? []);
+    this.pairs = options.secretPairs ?? [];
+    this.scrub = (text) => redactSecrets(maskInlineAuthorization(redactText(text, options.secretPairs ?? [])), options.secrets ?? []);
     this.stream.write(`{"log":{"version":"1.2","creator":${JSON.stringify(scrubDeep(options.creator, this.scrub))},"entries":[\n`);
   }
 
@@ -57,7 +62,9 @@ class StreamingHarWriter implements HarWriter {
 
   async add(exchange: Exchange): Promise<void> {
     this.check();
-    const fits = this.stream.write(`${this.separator}${JSON.stringify(scrubDeep(harEntry(exchange), this.scrub))}`);
+    // The run's own tokens become their placeholders before the credential headers are masked, so they stay told apart.
+    const named = this.pairs.length > 0 ? (JSON.parse(redactText(JSON.stringify(exchange), this.pairs)) as Exchange) : exchange;
+    const fits = this.stream.write(`${this.separator}${JSON.stringify(scrubDeep(harEntry(named), this.scrub))}`);
     this.separator = ',\n';
     if (!fits) await once(this.stream, 'drain');
   }

@@ -17,11 +17,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * A HAR that cannot be written (disk full, no permission) stops the recording, never the checks: the
  * run goes on, and finish() says what went wrong so the run is reported incomplete.
  */
-export function recordHar(harFile: string, secrets: readonly string[]): HarRecording {
+export function recordHar(harFile: string, secretPairs: readonly (readonly [string, string])[]): HarRecording {
   let failure: string | undefined;
   let writer: HarWriter | undefined;
   try {
-    writer = createHarWriter(harFile, { secrets, creator: { name: 'pm-conformance', version: suiteVersion() } });
+    writer = createHarWriter(harFile, { secretPairs, creator: { name: 'pm-conformance', version: suiteVersion() } });
   } catch (error) {
     failure = messageOf(error);
   }

@@ -19,6 +19,12 @@ function duration({ startedAt, finishedAt }: RunReport['run']): string {
 
 const mono = (text: string | number) => `<span class="mono">${esc(text)}</span>`;
 
+/** "Product under test: Acme Timesheets 4.2.1", when the run was told (--product, --product-version). */
+function productLine({ product }: RunReport['run']): string {
+  const text = [product?.name, product?.version].filter((part) => part !== undefined && part !== '').join(' ');
+  return text ? `<p class="target product">Product under test: <strong>${esc(text)}</strong></p>` : '';
+}
+
 /** Masthead: who was tested, when, and with exactly which suite, spec and seed. */
 export function renderHeader({ tool, run }: RunReport): string {
   const facts: [string, string][] = [
@@ -26,9 +32,15 @@ export function renderHeader({ tool, run }: RunReport): string {
     ['Duration', esc(duration(run))],
     ['Suite version', esc(`${tool.name} ${tool.version}`)],
     ['Catalogue version', esc(tool.catalogueVersion)],
-    ['Seed', `${mono(run.seed)} · ${esc(run.numRuns)} runs`],
-    ['Run', esc(`${run.kind}${run.shard ? ` · shard ${run.shard}` : ''}`)],
-    ['Profile', esc(`${run.profile ?? 'default'}${run.requireDeprecationHeaders ? ' · deprecation headers required' : ''}`)],
+    // The command in words (the label is upper-cased by the style: "Run" over "run" read "RUN run").
+    ['Command', esc(`pm-conformance ${run.kind}${run.shard ? ` · shard ${run.shard}` : ''}`)],
+    // Seed and profile mean something for a certification run only: another command has neither.
+    ...(run.kind === 'run'
+      ? ([
+          ['Seed', `${mono(run.seed)} · ${esc(run.numRuns)} runs`],
+          ['Profile', esc(`${run.profile ?? 'default'}${run.requireDeprecationHeaders ? ' · deprecation headers required' : ''}`)],
+        ] as [string, string][])
+      : []),
     ...(run.incomplete ? [['Incomplete', esc(run.incomplete)] as [string, string]] : []),
   ];
   const hashes: [string, string][] = [
@@ -39,6 +51,7 @@ export function renderHeader({ tool, run }: RunReport): string {
 <p class="eyebrow">Conformance certification report</p>
 <h1>${esc(API_TITLE)}</h1>
 <p class="target">Server under test: ${run.embedded ? `<strong>${esc(serverLabel(run))}</strong>` : `<strong class="mono">${esc(run.baseUrl)}</strong>`}</p>
+${productLine(run)}
 <dl class="meta">
 ${definitions(facts)}
 </dl>

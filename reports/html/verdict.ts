@@ -14,6 +14,9 @@ const TONE: Record<OverallKind, string> = {
   'does-not-conform': 'failed',
   incomplete: 'not-assessable',
   inconclusive: 'skipped',
+  'gate-failed': 'failed',
+  'part-without-failure': 'passed',
+  interrupted: 'skipped',
 };
 const MARK: Record<OverallKind, string> = {
   conforms: '✓',
@@ -22,9 +25,18 @@ const MARK: Record<OverallKind, string> = {
   'does-not-conform': '✗',
   incomplete: '…',
   inconclusive: '?',
+  'gate-failed': '✗',
+  'part-without-failure': '◐',
+  interrupted: '■',
 };
 
-function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number): string {
+/** The options this run gave that made recommendations binding: none on a default run, so none named. */
+function bindingOptions(run: RunReport['run']): string {
+  const options = [...(run.profile === 'strict' ? ['--strict'] : []), ...(run.requireDeprecationHeaders ? ['--require-deprecation-headers'] : [])];
+  return options.length === 0 ? '' : `, or recommendations this run made binding (${options.join(', ')})`;
+}
+
+function explanation(kind: OverallKind, failed: number, warnings: number, accepted: number, run: RunReport['run']): string {
   // Counts are requirements, as in the headline.
   switch (kind) {
     case 'conforms':
@@ -32,13 +44,19 @@ function explanation(kind: OverallKind, failed: number, warnings: number, accept
     case 'conforms-with-warnings':
       return `The server met every MUST requirement the suite checked. Warnings on ${plural(warnings, 'requirement')} point at recommendations (SHOULD); warnings do not affect conformance.`;
     case 'does-not-conform':
-      return `The server violated ${plural(failed, 'requirement')} the specification states (MUST), or recommendations the run's profile made binding (--strict, --require-deprecation-headers). Each one below links to its evidence and to a command that reproduces it.`;
+      return `The server violated ${plural(failed, 'requirement')} the specification states (MUST)${bindingOptions(run)}. Each one below links to its evidence and to a command that reproduces it.`;
     case 'accepted-deviations':
       return `The server violated ${plural(accepted, 'requirement')} the specification states (MUST), and the team accepted each of them until a date, with a reason (see Accepted deviations). The gate passes; the server does not conform.`;
     case 'incomplete':
       return 'No failure was seen, but requirements the specification states (MUST) that this configuration makes testable were not assessed on real answers (rate limited, not answering, no read): the run cannot say the server conforms. Each is listed below with why.';
     case 'inconclusive':
       return 'No check passed or failed: every check was skipped or none ran. Nothing can be concluded about the server.';
+    case 'gate-failed':
+      return 'No requirement failed, but a gate the run was given did not pass (named above with its figure): the run fails.';
+    case 'part-without-failure':
+      return 'This shard ran only a part of the suite and found no failure in it. The verdict on the server is the merged report of every shard.';
+    case 'interrupted':
+      return 'The run was stopped before its end: this report holds only what was collected until then, and concludes nothing about the rest.';
   }
 }
 
@@ -95,6 +113,17 @@ function standing(report: RunReport): string {
     .join('\n');
 }
 
+/** Each gate with its figure: a failed one is why the run fails. */
+function gateList(report: RunReport): string {
+  const gates = report.gates ?? [];
+  if (gates.length === 0) return '';
+  const items = gates.map(
+    (gate) =>
+      `<li class="gate tone-${gate.passed ? 'passed' : 'failed'}" data-gate-passed="${String(gate.passed)}">${gate.passed ? 'Gate passed' : '<strong>Gate failed</strong>'}: <code>${esc(gate.gate)}</code>: ${esc(gate.figure)}</li>`,
+  );
+  return `<ul class="gates" aria-label="Gates">\n${items.join('\n')}\n</ul>`;
+}
+
 /** The answer first: conforms or not, in words, with the counts behind it. */
 export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]): string {
   const { kind, headline } = overallVerdict(report);
@@ -102,7 +131,8 @@ export function renderVerdict(report: RunReport, rows: readonly RequirementRow[]
   const coverage = coverageLine(report);
   return `<section id="verdict" class="verdict tone-${TONE[kind]}" data-verdict="${kind}">
 <div class="verdict-head"><div class="verdict-mark" aria-hidden="true">${MARK[kind]}</div>
-<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted))}</p></div></div>
+<div><h2>${esc(headline)}</h2><p>${esc(explanation(kind, tally.failed, tally.warning, tally.accepted, report.run))}</p></div></div>
+${gateList(report)}
 <div class="tiles" aria-label="Requirements by verdict">
 ${tallyParts(tally)
   .map((part) => tile(part.count, `requirements ${part.word}`, part.verdict))

@@ -47,7 +47,7 @@ describe('headlines of the commands that are not a run', () => {
     const text = renderText({ ...report, run: { ...report.run, kind, seed: 0 } });
     const last = text.trimEnd().split('\n').at(-1) ?? '';
     expect(last).not.toMatch(/Conforms|seed 0/);
-    expect(last).toMatch(/: requirements \d+ failed/);
+    expect(last).toMatch(/^(Deprecation probe|Baseline comparison|Recorded traffic judged|Two servers compared): \d+ requirements? failed/);
   });
 });
 
@@ -55,7 +55,7 @@ describe('--help', () => {
   it('shows the defaults of --num-runs, --concurrency and --timeout', async () => {
     const help = (await runCli(['run', '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toContain('--num-runs <n> random samples per property (default: 40)');
-    expect(help).toContain('--concurrency <n> requests in flight at once, the whole run (default: 4)');
+    expect(help).toContain('--concurrency <n> requests in flight at once, the whole command (default: 4)');
     expect(help).toContain('--timeout <ms> per-request timeout in milliseconds (default: 10000)');
   });
 });

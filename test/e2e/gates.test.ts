@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
@@ -82,7 +82,16 @@ describe('--min-coverage', () => {
     const narrow = await runAgainst({}, ['--only', 'version-segment', '--min-coverage', '50']);
     expect(narrow.code).toBe(1);
     expect(narrow.report?.summary.failed).toBe(0);
-    expect(narrow.stderr).toMatch(/^pm-conformance: requirement coverage [\d.]+% \(\d+ of \d+ requirements exercised\) is below --min-coverage 50%$/m);
+    expect(narrow.stderr).toMatch(
+      /^pm-conformance: gate failed: --min-coverage 50: requirement coverage [\d.]+% \(\d+ of \d+ requirements exercised\) is below 50%$/m,
+    );
+    // One verdict: the console's last line, summary.md, report.json and the exit status agree, the gate named with its figure.
+    const verdict = (narrow.report as unknown as { verdict: { kind: string; headline: string; exitCode: number } }).verdict;
+    expect(verdict).toMatchObject({ kind: 'gate-failed', exitCode: 1 });
+    expect(verdict.headline).toMatch(/^Gate failed: --min-coverage 50: requirement coverage [\d.]+%.* · no requirement failed/);
+    expect(readFileSync(join(narrow.dir, 'reports', 'summary.md'), 'utf8').split('\n')[0]).toContain(verdict.headline);
+    expect(narrow.stdout.split('\n').filter(Boolean).at(-2)).toContain(verdict.headline);
+    expect(narrow.stdout).not.toMatch(/^Conforms/m);
     const full = await runAgainst({}, ['--min-coverage', '90']);
     expect(full.code, full.stderr).toBe(0);
     expect(full.report?.coverage?.requirements.percent).toBeGreaterThanOrEqual(90);
@@ -104,8 +113,14 @@ describe('malformed gate input is exit 2 with one line', () => {
   ])('%j', async (text, expected) => {
     const dir = workDir();
     writeFileSync(join(dir, 'accept.yaml'), text);
+    // An earlier run's verdict in the folder must not survive an exit 2 (an `if: always()` upload would publish it).
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'summary.md'), '## ✅ pm-conformance: Conforms\n');
+    writeFileSync(join(dir, 'out', 'report.json'), '{}');
+    writeFileSync(join(dir, 'out', 'notes.txt'), 'the team keeps this');
     const result = await runCli(['run', '--accept', join(dir, 'accept.yaml'), '--report-dir', join(dir, 'out')]);
     expect(result.code).toBe(2);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['notes.txt']);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr.trim()).toMatch(expected);
   });
@@ -130,6 +145,22 @@ describe('bad input to the gate flags and to accept is exit 2 with one line', ()
       'accept with an impossible date',
       (dir) => ['accept', '--from', join(dir, 'r.json'), '--expires', '2025-02-30'],
       /--expires must be a date YYYY-MM-DD, got "2025-02-30"/,
+    ],
+    [
+      'accept from the report of another command (deprecations)',
+      (dir) => {
+        writeFileSync(join(dir, 'd.json'), JSON.stringify({ run: { kind: 'deprecations', startedAt: '2026-01-01T00:00:00Z' }, results: [] }));
+        return ['accept', '--from', join(dir, 'd.json')];
+      },
+      /--from .*d\.json is the report of `pm-conformance deprecations`, not of a run/,
+    ],
+    [
+      '--compare-with the report of another command (traffic)',
+      (dir) => {
+        writeFileSync(join(dir, 't.json'), JSON.stringify({ run: { kind: 'traffic', startedAt: '2026-01-01T00:00:00Z' }, results: [] }));
+        return ['run', '--compare-with', join(dir, 't.json'), '--report-dir', join(dir, 'out')];
+      },
+      /--compare-with .*t\.json is the report of `pm-conformance traffic`, not of a run/,
     ],
     [
       '--min-coverage over 100',

@@ -38,7 +38,7 @@ async function writeHar(
   exchanges: Iterable<Exchange> | AsyncIterable<Exchange>,
   file: string,
   creator: HarCreator,
-  options: { readonly secrets?: readonly string[] } = {},
+  options: { readonly secrets?: readonly string[]; readonly secretPairs?: readonly (readonly [string, string])[] } = {},
 ): Promise<string> {
   const writer = createHarWriter(file, { creator, ...options });
   try {
@@ -93,7 +93,18 @@ describe('writeHar', () => {
     expect(text).not.toContain(LEAKED_TOKEN);
     const authorizations = entries.flatMap((entry) => entry.request.headers.filter((header) => header.name.toLowerCase() === 'authorization'));
     expect(authorizations).toHaveLength(exchanges.length);
-    for (const header of authorizations) expect(header.value).toBe('Bearer [REDACTED]');
+    // The engine's placeholders stay (they paste, and tell the roles apart); anything else is masked.
+    for (const header of authorizations) expect(header.value).toMatch(/^Bearer (\$PMC_TOKEN|\[REDACTED\])$/);
+    expect(authorizations.some((header) => header.value === 'Bearer $PMC_TOKEN')).toBe(true);
+  });
+
+  it("writes the run's own tokens as their $PMC_* placeholders, roles told apart", async () => {
+    const file = join(await tempDir(), 'traffic.har');
+    const member = { ...refused, request: { ...refused.request, headers: { authorization: 'Bearer member-tok-123' } } };
+    await writeHar([member], file, creator, { secretPairs: [['member-tok-123', '$PMC_MEMBER_TOKEN']] });
+    const { text, entries } = await readHar(file);
+    expect(text).not.toContain('member-tok-123');
+    expect(entries[0]?.request.headers).toContainEqual({ name: 'authorization', value: 'Bearer $PMC_MEMBER_TOKEN' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Result } from '../../engine/report/model.js';
 import { describe, expect, it } from 'vitest';
 import { overallVerdict } from '../../reports/common/outcome.js';
 import { renderText } from '../../reports/render-text.js';
@@ -46,5 +47,18 @@ describe('renderText', () => {
   it('colours the tags only when asked', () => {
     expect(text).not.toContain('\u001b[');
     expect(renderText(report, { color: true })).toContain('\u001b[');
+  });
+
+  it('prints a row that only observed "not shown" behaviour as OBS, never PASS', () => {
+    const report = buildRunReport(false);
+    const [first, ...rest] = report.results as [Result, ...Result[]];
+    const observed: Result = {
+      ...first,
+      status: 'passed',
+      message: 'observed: answers 404 to an unknown id',
+      counts: { pass: 0, fail: 0, warn: 0, observe: 2, skip: 0 },
+    };
+    const lines = renderText({ ...report, results: [observed, ...rest] }).split('\n');
+    expect(lines.find((line) => line.includes('answers 404 to an unknown id'))).toMatch(/^OBS {2}/);
   });
 });

@@ -38,4 +38,11 @@ describe('a unit progress line', () => {
     );
     expect(progressLine('own-check', unit(rows.slice(1, 2), 1))).toBe('✓ own-check PATCH /projects/{projectId} (1 exchange)');
   });
+
+  it('marks a failure the --accept file covers as accepted, not ✗', () => {
+    const rows = [row('own-check', 'GEN.JSON', { pass: 3, fail: 2 })];
+    const accepted = (candidate: Row) => candidate.check === 'own-check';
+    expect(progressLine('own-check', unit(rows, 5), accepted)).toBe('≈ own-check PATCH /projects/{projectId} (5 exchanges, 1 requirement failed, accepted)');
+    expect(progressLine('own-check', unit(rows, 5), () => false)).toMatch(/^✗ /);
+  });
 });

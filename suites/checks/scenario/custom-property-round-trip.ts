@@ -1,3 +1,4 @@
+import { withArticle } from '../../../engine/article.js';
 import { isDeepStrictEqual } from 'node:util';
 import { CAN_VIEW_ORDER } from '../../../specs/schemas/index.js';
 import type { Exchange } from '../../../engine/exchange.js';
@@ -17,7 +18,7 @@ function probesOf(nonce: string): Record<string, unknown>[] {
     name: `pmc-round-trip-${jsonTypeOf(value)}-${nonce}`,
     value,
     canView: CAN_VIEW_ORDER[index % CAN_VIEW_ORDER.length],
-    description: `pm-conformance round trip of a ${jsonTypeOf(value)} value`,
+    description: `pm-conformance round trip of ${withArticle(jsonTypeOf(value))} value`,
   }));
 }
 
@@ -31,7 +32,7 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
   for (const probe of probes) {
     const back = shown.find((property) => property.name === probe.name);
     if (back && sameProperty(probe, back)) {
-      ctx.report({ verdict: 'pass', message: `a ${jsonTypeOf(probe.value)} value, its canView and description come back in ${where}` });
+      ctx.report({ verdict: 'pass', message: `${withArticle(jsonTypeOf(probe.value))} value, its canView and description come back in ${where}` });
       continue;
     }
     const seen = back ? `${JSON.stringify(back)} (value of type ${jsonTypeOf(back.value)})` : 'no such property';

@@ -1,3 +1,4 @@
+import { withArticle } from '../../../engine/article.js';
 import { CAN_VIEW_ORDER } from '../../../specs/schemas/index.js';
 import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
@@ -27,12 +28,16 @@ function judge(
 ): void {
   for (const level of CAN_VIEW_ORDER) {
     const visible = CAN_VIEW_ORDER.indexOf(level) <= CAN_VIEW_ORDER.indexOf(viewer);
-    if (seen.has(probes[level]) === visible) ctx.report({ verdict: 'pass', message: `${viewer} ${visible ? 'sees' : 'does not see'} a ${level} property` });
+    if (seen.has(probes[level]) === visible)
+      ctx.report({ verdict: 'pass', message: `${viewer} ${visible ? 'sees' : 'does not see'} ${withArticle(level)} property` });
     else
       ctx.report({
         verdict: 'fail',
         ...(exchange ? { exchange } : {}),
-        message: violates('CUSTOM_PROPERTY.VISIBILITY', `a project read by a ${viewer} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}`),
+        message: violates(
+          'CUSTOM_PROPERTY.VISIBILITY',
+          `a project read by ${withArticle(viewer)} that ${visible ? 'lacks' : 'shows'} the property with canView ${level}`,
+        ),
       });
   }
 }
@@ -58,14 +63,14 @@ export const customPropertyVisibility: ScenarioCheck = {
       if (!okBody(answer)) return ctx.skip(`the admin could not set custom properties (${statusOf(answer)})`);
       judge(ctx, 'admin', namesIn(okBody(answer)), probes, answer);
       for (const { role } of viewers) {
-        const read = await readProject(ctx, ctx.config.projectId, role, `read the project as a ${role}`);
+        const read = await readProject(ctx, ctx.config.projectId, role, `read the project as ${withArticle(role)}`);
         ctx.report({
           verdict: 'observe',
           requirement: 'AUTH.ROLES',
-          message: `a ${role}'s read of the project (${read.request.method}) is answered ${statusOf(read)}`,
+          message: `${withArticle(role)}'s read of the project (${read.request.method}) is answered ${statusOf(read)}`,
         });
         if (okBody(read)) judge(ctx, role, namesIn(okBody(read)), probes, read);
-        else ctx.skip(`the ${role} may not read the project (${statusOf(read)}), so what a ${role} sees cannot be observed`);
+        else ctx.skip(`the ${role} may not read the project (${statusOf(read)}), so what ${withArticle(role)} sees cannot be observed`);
       }
     } finally {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareWith } from '../../../reports/gates/compare.js';
+import { comparisonHeadline } from '../../../reports/common/gates-text.js';
 import type { Result, RunReport } from '../../../engine/report/model.js';
 import { buildRunReport } from '../fixture.js';
 
@@ -47,5 +48,26 @@ describe('compareWith', () => {
     expect(compareWith(skipped, previous, 'prev.json').comparison?.fixed).toEqual([]);
     const absent = withResults(previous.results.filter((result) => result.check !== 'no-server-error'));
     expect(compareWith(absent, previous, 'prev.json').comparison?.fixed).toEqual([]);
+  });
+
+  it('follows a finding whose requirement moved: still there, not new beside a false "fixed"', () => {
+    const failing = previous.results.find((result) => result.status === 'failed') as Result;
+    const moved = withResults(
+      previous.results.map((result) => (result === failing ? { ...result, requirement: 'PROJECT.RESPONSE' as Result['requirement'] } : result)),
+    );
+    expect(failing.requirement).not.toBe('PROJECT.RESPONSE');
+    const compared = compareWith(moved, previous, 'prev.json');
+    expect(compared.results.find((result) => key(result) === key(failing) && result.requirement === 'PROJECT.RESPONSE')?.change).toBe('still');
+    expect(compared.comparison?.fixed).toEqual([]);
+    // Fixed under the new requirement is fixed under the old one's key.
+    const passing = withResults(moved.results.map((result) => (key(result) === key(failing) ? { ...result, status: 'passed' as const } : result)));
+    expect(compareWith(passing, previous, 'prev.json').comparison?.fixed.map(key)).toContain(key(failing));
+  });
+
+  it('names a previous report of another server, and does not for the same server', () => {
+    const other = { ...previous, run: { ...previous.run, baseUrl: 'https://other.example.test/v1' } };
+    expect(compareWith(previous, other, 'prev.json').comparison?.previousServer).toBe('https://other.example.test/v1');
+    expect(comparisonHeadline(compareWith(previous, other, 'prev.json'))).toContain('a report of another server: https://other.example.test/v1');
+    expect(compareWith(previous, previous, 'prev.json').comparison?.previousServer).toBeUndefined();
   });
 });

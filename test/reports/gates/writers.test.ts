@@ -59,7 +59,10 @@ describe('gated report', () => {
     expect(report.summary).toMatchObject({ failed: 1, accepted: 1 });
     expect(report.acceptance?.entries.map((entry) => entry.state)).toEqual(['active', 'expired', 'stale']);
     expect(report.results.find((result) => result.check === 'no-server-error')?.change).toBe('new');
-    expect(gated.gateFailures).toEqual(['requirement coverage 70% (7 of 10 applicable requirements exercised) is below --min-coverage 80%']);
+    expect(gated.gateFailures).toEqual([
+      '--accept accepted.yaml: 1 failure accepted, 1 failure not accepted (1 expired entry)',
+      '--min-coverage 80: requirement coverage 70% (7 of 10 applicable requirements exercised) is below 80%',
+    ]);
   });
 });
 
