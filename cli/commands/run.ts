@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { redactText } from '../../engine/http/redact.js';
 import { assertWritableDir } from '../../engine/writable.js';
+import { ToolError } from '../../engine/tool-error.js';
 import { RunInterrupted } from '../../runner/interrupted.js';
 import { connectionAndProfileFrom } from '../options/connection.js';
 import { addServerOptions, serverSettingsFrom, type ServerFlags } from '../options/server-options.js';
