@@ -6,7 +6,8 @@ const USAGE = '2  bad input (an option, a file, the connection), or a run that c
 const EXIT_CODES: Record<string, readonly string[]> = {
   run: [
     '0  conforms (warnings and accepted deviations included), or a shard with no failure in its part',
-    '1  a requirement failed, or a gate failed (--min-coverage, --accept): named in every report',
+    '1  a requirement failed, a gate failed (--min-coverage, --accept), or --certify was not earned (Not certified): named in every report',
+    '2  Incomplete: a MUST requirement the configuration makes testable was not assessed on judged answers (every report written, each listed with why)',
     `${USAGE}; the reports of an incomplete run hold what was collected`,
     '130  interrupted (Ctrl-C): the reports hold what was collected, marked interrupted',
   ],
@@ -20,6 +21,12 @@ const EXIT_CODES: Record<string, readonly string[]> = {
   diff: ['0  no breaking difference', '1  the candidate answers differently in a breaking way', USAGE],
   'merge-reports': ['0  the merged run conforms', '1  a requirement or a gate failed', `${USAGE}; shards that do not belong together are refused`],
   accept: ['0  accept file written', USAGE],
+  verify: [
+    '0  the bundle holds: every digest, every re-judged verdict, the certification rules',
+    '1  the first difference, named (an edited byte, a verdict the recorded answer does not give, a missing exchange)',
+    USAGE,
+  ],
+  selftest: ['0  no false failure on any conforming variant, every fault caught at its level', '1  a false failure or a fault missed', USAGE],
 };
 
 const pathOf = (command: Command): string => {

@@ -191,7 +191,11 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
     // Not a failure of the server, nor bad input: a verdict the evidence could not earn (exit 2), said in one line.
     if (reports.reportVerdict(report).kind === 'incomplete') process.stderr.write(`pm-conformance: ${reports.incompleteLine(report, flags.reportDir)}\n`);
     // A certification that is not earned fails (exit 1), whatever the verdict alone would exit with.
-    exitWithVerdict(report, (code) => setExitCode(certification?.verdict === 'not-certified' ? 1 : code), `the reports in ${flags.reportDir} hold what was collected`);
+    exitWithVerdict(
+      report,
+      (code) => setExitCode(certification?.verdict === 'not-certified' ? 1 : code),
+      `the reports in ${flags.reportDir} hold what was collected`,
+    );
   });
   program.addCommand(command);
 };

@@ -95,7 +95,7 @@ describe('one verdict per report, the same everywhere', () => {
     await expectGateNamed(formats, {
       gate: '--min-coverage 95',
       passed: false,
-      figure: 'requirement coverage 70% (7 of 10 requirements exercised) is below 95%',
+      figure: 'requirement coverage 70% (7 of 10 applicable requirements exercised) is below 95%',
     });
   });
 
