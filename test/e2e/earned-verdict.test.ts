@@ -39,7 +39,7 @@ describe('a server that answers 429 to everything', () => {
       /Incomplete: \d+ MUST requirements not assessed \(.*rate limited.*\), 0 requirements passed/,
     );
     expect(outcome.stdout).toMatch(/Not assessed \(\d+\):/);
-  });
+  }, 240_000);
 });
 
 describe('a removed operation', () => {

@@ -83,7 +83,7 @@ describe('--min-coverage', () => {
     expect(narrow.code).toBe(1);
     expect(narrow.report?.summary.failed).toBe(0);
     expect(narrow.stderr).toMatch(
-      /^pm-conformance: gate failed: --min-coverage 50: requirement coverage [\d.]+% \(\d+ of \d+ requirements exercised\) is below 50%$/m,
+      /^pm-conformance: gate failed: --min-coverage 50: requirement coverage [\d.]+% \(\d+ of \d+ applicable requirements exercised\) is below 50%$/m,
     );
     // One verdict: the console's last line, summary.md, report.json and the exit status agree, the gate named with its figure.
     const verdict = (narrow.report as unknown as { verdict: { kind: string; headline: string; exitCode: number } }).verdict;

@@ -5,6 +5,7 @@ import { startReferenceServer, type ReferenceOptions } from '../../reference/ind
 import { applyGates, gatedExitCode } from '../../reports/gates/index.js';
 import type { ReadPath } from '../../specs/operation-profiles/index.js';
 import { crashed } from '../../proof/judge.js';
+import { reasonWords, unassessedMusts } from '../../reports/common/outcome.js';
 import { comparable } from './server-state.js';
 
 /** A small run of the checks that read and of those that need no read, through the programmatic API. */
@@ -64,21 +65,25 @@ describe.concurrent('the read path a run discovers', () => {
     expect(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}')).toEqual(['passed']);
   });
 
-  it('--read-with get on a server without GET: no read, the checks that need one not assessable, never exit 2', async () => {
+  it('--read-with get on a server without GET: no read, the checks that need one not assessable, Incomplete (never a tool error)', async () => {
     const { report, code } = await run({ personality: 'no-document-get' }, 'get');
     expect(report.run.reads?.map((read) => read.path)).toEqual(['none', 'none']);
-    expect(code).toBe(0);
+    // The run went on without a read; the MUSTs that need one were not assessed: Incomplete, exit 2.
+    expect(code).toBe(2);
+    expect(reasonWords(unassessedMusts(report))).toContain('no read');
     expect(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}')).toEqual(['not-assessable']);
   });
 
-  it('a server that refuses PATCH {} and has no GET: every check that needs no read runs, the others are not assessable with the reason, exit 0', async () => {
+  it('a server that refuses PATCH {} and has no GET: every check that needs no read runs, the others are not assessable with the reason, Incomplete (exit 2)', async () => {
     const { report, code } = await run({ personality: 'refuses-empty-update' });
     expect(report.run.reads?.map((read) => [read.document, read.path])).toEqual([
       ['project', 'none'],
       ['timesheet', 'none'],
     ]);
     expect(report.run.reads?.[0]?.reason).toMatch(/^GET answered HTTP 404 .*; PATCH \{\} answered HTTP 400 \{"message":"nothing to update"/);
-    expect(code).toBe(0);
+    // "Conforms" is earned: the MUSTs that need a read could not be assessed.
+    expect(code).toBe(2);
+    expect(reasonWords(unassessedMusts(report))).toContain('no read');
     expect(report.summary.failed).toBe(0);
     expect(report.summary.warnings).toBe(0);
     expect(crashed(report)).toEqual([]);

@@ -85,9 +85,9 @@ const UNMAKEABLE = '/proc/pmc-no-such-dir';
 describe.runIf(existsSync('/proc/self')).concurrent('an output path that cannot be made: one line, exit 2, at once', () => {
   let report = '';
   beforeAll(async () => {
-    // A real report.json for accept --from (pact check needs no server).
+    // A real report.json of a run for accept --from (a report of another command is refused): one check, embedded server.
     const reportDir = join(workDir('pmc-accept-from-'), 'reports');
-    const result = await runCli(['pact', 'check', join(ROOT, 'pacts', 'pm-conformance-consumer-project-timesheet-api.json'), '--report-dir', reportDir]);
+    const result = await runCli(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 });
     expect(result.code, result.stderr).toBe(0);
     report = join(reportDir, 'report.json');
   });
@@ -156,9 +156,7 @@ describe.concurrent('gate inputs that would silently do nothing', () => {
 
   it('accept --expires with a past date is refused, and nothing is written', async () => {
     const reportDir = join(workDir('pmc-accept-past-'), 'reports');
-    expect((await runCli(['pact', 'check', join(ROOT, 'pacts', 'pm-conformance-consumer-project-timesheet-api.json'), '--report-dir', reportDir])).code).toBe(
-      0,
-    );
+    expect((await runCli(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 })).code).toBe(0);
     const out = join(dir, 'past.yaml');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const result = await runCli(['accept', '--from', join(reportDir, 'report.json'), '--out', out, '--expires', yesterday], { timeoutMs: 30_000 });

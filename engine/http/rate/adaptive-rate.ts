@@ -31,9 +31,15 @@ export class AdaptiveRate {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Requests per second allowed, or undefined while the server has not answered 429. */
+  /**
+   * Set when the slowest rate still met nothing but 429s: the server refuses whatever the pace, so
+   * pacing would only stretch the run (what such answers say is not assessed); cleared by an answer.
+   */
+  private futile = false;
+
+  /** Requests per second allowed, or undefined while the server has not answered 429 (or pacing is futile). */
   get rate(): number | undefined {
-    return this.current;
+    return this.futile ? undefined : this.current;
   }
 
   /** A request leaves at `at`. */
@@ -45,6 +51,8 @@ export class AdaptiveRate {
   /** A 429 to a request sent at `sentAt`; true when it cut the rate. */
   tooMany(sentAt: number): boolean {
     this.remember(true);
+    if (this.current === MIN_RATE && this.recent.length === RECENT_ANSWERS && this.recent.every(Boolean)) this.futile = true;
+    if (this.futile) return false;
     if (this.recent.filter(Boolean).length < FREQUENT || sentAt < this.lastCutAt) return false;
     const now = this.now();
     const base = this.current ?? this.observed(now);
@@ -58,6 +66,7 @@ export class AdaptiveRate {
   /** An answer that is not a 429: the rate grows with the time answered since the last growth. */
   answered(): void {
     this.remember(false);
+    this.futile = false;
     const { current, limitSeen } = this;
     if (current === undefined || limitSeen === undefined) return;
     const now = this.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdaptiveRate, DECREASE, MIN_RATE, NEAR } from '../../../engine/http/rate/adaptive-rate.js';
+import { AdaptiveRate, DECREASE, MIN_RATE, NEAR, RECENT_ANSWERS } from '../../../engine/http/rate/adaptive-rate.js';
 
 /** An adaptive rate on a clock the test moves. */
 function clocked() {
@@ -70,5 +70,20 @@ describe('the adaptive rate (AIMD)', () => {
       rate.tooMany(clock.now);
     }
     expect(rate.rate).toBe(MIN_RATE);
+  });
+
+  it('stops pacing when even its slowest rate meets nothing but 429s, and paces again once answered', () => {
+    const { clock, rate } = clocked();
+    rate.sent(0);
+    rate.sent(100);
+    // Every answer a 429, each to a request sent after the last cut: the rate falls to its floor.
+    for (let step = 1; step <= RECENT_ANSWERS * 2; step += 1) {
+      clock.now = step * 1_000;
+      rate.tooMany(clock.now - 1);
+    }
+    // At the floor with the last answers all 429: pacing would only stretch the run.
+    expect(rate.rate).toBeUndefined();
+    rate.answered();
+    expect(rate.rate).toBeGreaterThanOrEqual(MIN_RATE);
   });
 });
