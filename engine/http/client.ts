@@ -4,37 +4,15 @@ import { suiteVersion } from '../report/version.js';
 import type { Target } from './target.js';
 import type { ApiRequest } from './api-request.js';
 import type { ServerHealth } from './health.js';
-import type { RetryLimits } from './layers/not-now-retry.js';
-import type { RefreshToken } from './layers/token-refresh.js';
 import { defaultUserAgent } from './layers/user-agent.js';
-import { buildPipeline, type Pipeline } from './pipeline.js';
+import { buildPipeline, type Pipeline, type PipelineOptions } from './pipeline.js';
 
 export { bodyObjectOf, pathFor, type ApiRequest, type Caller, type RawCredentials } from './api-request.js';
 /** The connection keys that hold a token; the redaction pairs of a connection (engine/connection.ts's table). */
 export { secretsOf, type TokenRole } from '../connection.js';
 
-export interface ClientOptions {
-  readonly timeoutMs: number;
-  readonly maxBodyBytes: number;
-  readonly concurrency: number;
-  readonly rate?: number;
-  /**
-   * "Not now" handling (429, 503, 502, 504): retries per request, the longest single wait honoured,
-   * and the most this client waits on them in all (so that a server answering 429 to everything cannot
-   * stretch a run without end). Pacing is not counted.
-   */
-  readonly retry: RetryLimits;
-  readonly onExchange?: (exchange: Exchange) => void;
-  /** Console lines about the server: the breakers, a request waited on for a while, the pacing and why. */
-  readonly notice?: (line: string) => void;
-  /**
-   * A fresh token for a role whose token a server answered 401 to (--token-command and its siblings):
-   * asked at most once per role and run; the request is then sent once more with the new token.
-   */
-  readonly refreshToken?: RefreshToken;
-  /** The User-Agent of every request; default `pm-conformance/<version>`. */
-  readonly userAgent?: string;
-}
+/** The pipeline's options (engine/http/pipeline.ts), the User-Agent defaulting to `pm-conformance/<version>`. */
+export type ClientOptions = Omit<PipelineOptions, 'userAgent'> & { readonly userAgent?: string };
 
 /**
  * The only way the suite talks to a server: a pipeline of layers (engine/http/pipeline.ts), bounded

@@ -26,9 +26,19 @@ export interface PipelineOptions {
   readonly concurrency: number;
   /** --rate: requests per second at most. */
   readonly rate?: number;
+  /**
+   * "Not now" handling (429, 503, 502, 504): retries per request, the longest single wait honoured,
+   * and the most this client waits on them in all (so that a server answering 429 to everything cannot
+   * stretch a run without end). Pacing is not counted.
+   */
   readonly retry: RetryLimits;
   readonly onExchange?: (exchange: Exchange) => void;
+  /** Console lines about the server: the breakers, a request waited on for a while, the pacing and why. */
   readonly notice?: (line: string) => void;
+  /**
+   * A fresh token for a role whose token a server answered 401 to (--token-command and its siblings):
+   * asked at most once per role and run; the request is then sent once more with the new token.
+   */
   readonly refreshToken?: RefreshToken;
   /** The User-Agent every request carries. */
   readonly userAgent: string;
