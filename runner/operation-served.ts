@@ -45,6 +45,11 @@ export class ServedTally {
     this.judged.set(operation, statuses);
   }
 
+  /** Whether any request of the run reached a specified operation on a fixture: without one, OPERATION.SERVED was not run. */
+  get counted(): boolean {
+    return this.judged.size + this.notNow.size > 0;
+  }
+
   private onFixture(url: string): boolean {
     const segments = new URL(url).pathname.split('/');
     return this.fixturePaths.some((id) => segments.includes(id));

@@ -266,7 +266,10 @@ export class RunSession {
 
   /** What this run was asked to judge: its units' checks, the exchange checks it reports, and what each lacks. */
   private scope(): RunScope {
-    const planned = new Set([...this.units.filter((unit) => isReported(unit.check.id, this.settings)).map((unit) => unit.check.id), OPERATION_SERVED]);
+    const planned = new Set(this.units.filter((unit) => isReported(unit.check.id, this.settings)).map((unit) => unit.check.id));
+    // OPERATION.SERVED judges what the other checks sent: a run that sent nothing (each check not
+    // configured) did not run it, rather than leave it unassessed.
+    if (this.served.counted) planned.add(OPERATION_SERVED);
     for (const check of exchangeChecks) if (isReported(check.id, this.settings)) planned.add(check.id);
     const unconfigured = new Map<string, string[]>();
     for (const { check } of this.units) {

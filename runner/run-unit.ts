@@ -12,7 +12,12 @@ import { NOT_NOW_WORDS, notNowIn } from '../engine/verdict.js';
 
 /** The inputs a check needs that the configuration does not give, as flags with their variables. */
 export function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
-  return (check.needs ?? []).filter((key) => !settings.connection[key]).map((key) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`);
+  const input = (key: keyof typeof CONNECTION_KEYS) => `${CONNECTION_KEYS[key].flag} (${CONNECTION_KEYS[key].env})`;
+  const missing = (check.needs ?? []).filter((key) => !settings.connection[key]).map(input);
+  const oneOf = check.needsOneOf ?? [];
+  // Alternatives are one input: missing only when none of them was given.
+  if (oneOf.length > 0 && !oneOf.some((key) => settings.connection[key])) missing.push(oneOf.map(input).join(' or '));
+  return missing;
 }
 
 /** What one unit left: its findings, and its dependent round trips (the part of its latency nothing overlaps). */

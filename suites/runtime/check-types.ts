@@ -29,6 +29,11 @@ export interface ScenarioCheck {
   /** Optional connection inputs the check cannot run without (skipped with the reason otherwise). */
   readonly needs?: readonly (keyof ConnectionConfig)[];
   /**
+   * Connection inputs of which the check needs at least one (a member's or a manager's token): without
+   * any, it is skipped as not configured, like a check without what `needs` names.
+   */
+  readonly needsOneOf?: readonly (keyof ConnectionConfig)[];
+  /**
    * The fixtures the check changes on this operation, when they are not the operation's own
    * (undefined: the operation's; runner/lanes.ts): units that share none run side by side.
    */

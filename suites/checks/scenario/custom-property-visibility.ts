@@ -51,6 +51,8 @@ export const customPropertyVisibility: ScenarioCheck = {
   title: 'Custom properties are visible by role',
   group: 'projects',
   appliesTo: { kinds: ['update'], answers: 'project' },
+  // Without either token it is not configured (runner/run-unit.ts skips it with the reason), not unassessed.
+  needsOneOf: VIEWERS.map(({ key }) => key),
   run: async (ctx) => {
     const viewers = VIEWERS.filter(({ key }) => ctx.config[key]);
     if (viewers.length === 0) return ctx.skip('needs --member-token (PMC_MEMBER_TOKEN) or --manager-token (PMC_MANAGER_TOKEN), neither of which was given');
