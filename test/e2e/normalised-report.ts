@@ -25,7 +25,8 @@ function withoutClock(text: string, origin: string): string {
 /**
  * Everything but timings and what names the setting itself (the rerun command, the critical path's
  * concurrency); the addresses and probes the run makes carry its process id (so that none of an earlier
- * run, left behind, is ever met again), which is the same for every request of one run: replaced.
+ * run, left behind, is ever met again), which is the same for every request of one run: replaced, in
+ * either case (a check that matches e-mails case-insensitively sends them upper-cased).
  */
 export function content(report: RunReport, pid: string, origin: string) {
   const { startedAt: _s, finishedAt: _f, command: _c, criticalPath, ...run } = report.run;
@@ -39,7 +40,7 @@ export function content(report: RunReport, pid: string, origin: string) {
     coverage: report.coverage,
     restore: report.restore,
   };
-  return JSON.parse(withoutClock(JSON.stringify(kept).replaceAll(`-${pid}-`, '-PID-'), origin)) as unknown;
+  return JSON.parse(withoutClock(JSON.stringify(kept).replace(new RegExp(`-${pid}-`, 'gi'), '-PID-'), origin)) as unknown;
 }
 
 /** The process id the run's e-mail addresses carry (pmc-SEED-PID-N@…), base 36. */
