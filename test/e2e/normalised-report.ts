@@ -43,6 +43,18 @@ export function content(report: RunReport, pid: string, origin: string) {
   return JSON.parse(withoutClock(JSON.stringify(kept).replace(new RegExp(`-${pid}-`, 'gi'), '-PID-'), origin)) as unknown;
 }
 
+/**
+ * `value` without what differs between processes whatever the suite does, for reports that join several
+ * processes (merged shards, each with its process id): the clock, the origin, and the process id in the
+ * values the run makes (pmc-SEED-PID-N@…, pmc-refused-change-PID-N), in either case.
+ */
+export function acrossProcesses(value: unknown, origin: string): unknown {
+  const text = JSON.stringify(value)
+    .replace(/\b(pmc-[0-9a-z]+-)[0-9a-z]+(-\d+@)/gi, '$1PID$2')
+    .replace(/\b(pmc-refused-change-)[0-9a-z]+(-\d+)/gi, '$1PID$2');
+  return JSON.parse(withoutClock(text, origin)) as unknown;
+}
+
 /** The process id the run's e-mail addresses carry (pmc-SEED-PID-N@…), base 36. */
 export function pidOf(report: RunReport): string {
   const match = /pmc-[0-9a-z]+-([0-9a-z]+)-\d+@/.exec(JSON.stringify(report));
