@@ -6,6 +6,7 @@ import type { RunReport } from '../engine/report/model.js';
 import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
 import { ToolError } from '../engine/tool-error.js';
 import { coverageOf } from './coverage-report.js';
+import { ServedTally, type ServedUnit } from './operation-served.js';
 import { asShardReport, checkShardSet } from './shard-set.js';
 
 /** Written by `run --shard i/n` beside its report.json: the findings of each unit the shard ran. */
@@ -44,7 +45,16 @@ export function mergeShards(dirs: readonly string[]): RunReport {
     restored: reports.flatMap((report) => report.restore?.restored ?? []),
     leftovers: reports.flatMap((report) => report.restore?.leftovers ?? []),
   };
-  return buildReport(foldUnits(shards.flatMap((shard) => shard.units)), {
+  // Each shard judged OPERATION.SERVED on its own answers: judged again here on all of them, as one run does.
+  const units: ServedUnit[] = shards.flatMap((shard) => shard.units);
+  const runLevel = units.filter((unit) => unit.runLevel !== undefined);
+  const tally = new ServedTally();
+  for (const unit of runLevel) if (unit.runLevel) tally.add(unit.runLevel);
+  const served = runLevel.length > 0 ? [tally.findings(Math.max(...runLevel.map((unit) => unit.index)))] : [];
+  const planned = new Set(runLevel.flatMap((unit) => unit.runLevel?.planned ?? []));
+  const unconfigured = new Map(runLevel.flatMap((unit) => Object.entries(unit.runLevel?.unconfigured ?? {})));
+  const scope = runLevel.length > 0 ? { planned, unconfigured } : {};
+  return buildReport(foldUnits([...units.filter((unit) => unit.runLevel === undefined), ...served]), {
     tool: first.tool,
     run: {
       ...run,
@@ -57,6 +67,6 @@ export function mergeShards(dirs: readonly string[]): RunReport {
           .at(-1) ?? run.finishedAt,
     },
     restore,
-    coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}),
+    coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}, scope),
   });
 }

@@ -11,6 +11,24 @@ import { SPECIFIED_OPERATION_KEYS, type OperationKey, type SpecifiedOperationKey
 /** The check id of the run-level judgement of OPERATION.SERVED (not a check of the plan: it reads the whole run's answers). */
 export const OPERATION_SERVED = 'operation-served';
 
+/**
+ * What a shard's run-level unit carries for merge-reports: the statuses each operation answered on the
+ * fixtures (so that the shards' answers are judged together, as one run judges them) and what the
+ * shard planned (so that a requirement none of whose checks met its condition is "not applicable",
+ * not "not run").
+ */
+export interface RunLevel {
+  readonly judged: Record<string, Record<string, number>>;
+  readonly notNow: Record<string, NotNow>;
+  readonly planned: readonly string[];
+  readonly unconfigured: Record<string, readonly string[]>;
+}
+
+/** The run-level unit: OPERATION.SERVED's findings, with what merge-reports needs to judge shards together. */
+export interface ServedUnit extends UnitFindings {
+  readonly runLevel?: RunLevel;
+}
+
 /** What a server that does not serve an operation answers: no route, method not allowed, gone, not implemented. */
 const NOT_SERVED = new Set([404, 405, 410, 501]);
 
@@ -26,7 +44,7 @@ export class ServedTally {
   private readonly notNow = new Map<SpecifiedOperationKey, NotNow>();
   private readonly fixturePaths: readonly string[];
 
-  constructor(connection: ConnectionConfig) {
+  constructor(connection: Partial<Pick<ConnectionConfig, 'projectId' | 'timesheetId'>> = {}) {
     const ids = [connection.projectId, connection.timesheetId].filter((id): id is string => typeof id === 'string' && id !== '');
     this.fixturePaths = ids.map((id) => encodeURIComponent(id));
   }
@@ -48,6 +66,26 @@ export class ServedTally {
   /** Whether any request of the run reached a specified operation on a fixture: without one, OPERATION.SERVED was not run. */
   get counted(): boolean {
     return this.judged.size + this.notNow.size > 0;
+  }
+
+  /** This tally as plain data (a shard's units file). */
+  data(): Pick<RunLevel, 'judged' | 'notNow'> {
+    const judged: Record<string, Record<string, number>> = {};
+    for (const [operation, statuses] of this.judged) judged[operation] = Object.fromEntries([...statuses].map(([status, count]) => [String(status), count]));
+    return { judged, notNow: Object.fromEntries(this.notNow) };
+  }
+
+  /** Adds a shard's tally (merge-reports): the answers of every shard, judged as one run's. */
+  add(data: Pick<RunLevel, 'judged' | 'notNow'>): void {
+    for (const operation of SPECIFIED_OPERATION_KEYS) {
+      const notNow = data.notNow[operation];
+      if (notNow && !this.notNow.has(operation)) this.notNow.set(operation, notNow);
+      const counted = data.judged[operation];
+      if (!counted) continue;
+      const statuses = this.judged.get(operation) ?? new Map<number, number>();
+      for (const [status, count] of Object.entries(counted)) statuses.set(Number(status), (statuses.get(Number(status)) ?? 0) + count);
+      this.judged.set(operation, statuses);
+    }
   }
 
   private onFixture(url: string): boolean {

@@ -31,7 +31,7 @@ import { isReported } from '../suites/runtime/selection.js';
 import { coverageOf, type RunScope } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
 import { inShard, parseShard } from './shard.js';
-import { OPERATION_SERVED, ServedTally } from './operation-served.js';
+import { OPERATION_SERVED, ServedTally, type ServedUnit } from './operation-served.js';
 
 export interface SessionOptions extends Partial<Tunables> {
   /** The server to certify (the CLI or the API starts the embedded one when none is given). */
@@ -341,7 +341,15 @@ export class RunSession {
       );
     if (unread.length > 0) restore = { ...restore, leftovers: [...restore.leftovers, ...unread] };
     // Judged over the whole run, after every unit: one more unit of the report (and of a shard's units file).
-    const served = this.served.findings(Math.max(-1, ...this.units.map((unit) => unit.index)) + 1);
+    const scope = this.scope();
+    const served: ServedUnit = {
+      ...this.served.findings(Math.max(-1, ...this.units.map((unit) => unit.index)) + 1),
+      runLevel: {
+        ...this.served.data(),
+        planned: [...(scope.planned ?? [])].sort(),
+        unconfigured: Object.fromEntries(scope.unconfigured ?? []),
+      },
+    };
     try {
       this.options.onUnit?.(served);
     } catch (error) {

@@ -25,7 +25,8 @@ function withoutClock(text: string, origin: string): string {
 /**
  * Everything but timings and what names the setting itself (the rerun command, the critical path's
  * concurrency); the addresses and probes the run makes carry its process id (so that none of an earlier
- * run, left behind, is ever met again), which is the same for every request of one run: replaced.
+ * run, left behind, is ever met again), which is the same for every request of one run: replaced, in
+ * either case (a check that matches e-mails case-insensitively sends them upper-cased).
  */
 export function content(report: RunReport, pid: string, origin: string) {
   const { startedAt: _s, finishedAt: _f, command: _c, criticalPath, ...run } = report.run;
@@ -39,7 +40,19 @@ export function content(report: RunReport, pid: string, origin: string) {
     coverage: report.coverage,
     restore: report.restore,
   };
-  return JSON.parse(withoutClock(JSON.stringify(kept).replaceAll(`-${pid}-`, '-PID-'), origin)) as unknown;
+  return JSON.parse(withoutClock(JSON.stringify(kept).replace(new RegExp(`-${pid}-`, 'gi'), '-PID-'), origin)) as unknown;
+}
+
+/**
+ * `value` without what differs between processes whatever the suite does, for reports that join several
+ * processes (merged shards, each with its process id): the clock, the origin, and the process id in the
+ * values the run makes (pmc-SEED-PID-N@…, pmc-refused-change-PID-N), in either case.
+ */
+export function acrossProcesses(value: unknown, origin: string): unknown {
+  const text = JSON.stringify(value)
+    .replace(/\b(pmc-[0-9a-z]+-)[0-9a-z]+(-\d+@)/gi, '$1PID$2')
+    .replace(/\b(pmc-refused-change-)[0-9a-z]+(-\d+)/gi, '$1PID$2');
+  return JSON.parse(withoutClock(text, origin)) as unknown;
 }
 
 /** The process id the run's e-mail addresses carry (pmc-SEED-PID-N@…), base 36. */
