@@ -20,16 +20,13 @@ describe('a faulty server, at --concurrency 1 and 8', () => {
 
   /** A run at `concurrency` against a fresh faulty server (ids and state as the other run found them). */
   async function runAt(concurrency: string): Promise<{ report: RunReport; origin: string }> {
-    // Faults that fail properties (a refused update applied, a lost update, a stored invalid value, a
-    // person added with an invalid rate) and a crash: each with the requests that led to it.
+    // Faults that fail properties (a refused update applied, a stored invalid value, a person added
+    // with an invalid rate) and a crash: each with the requests that led to it. Not with a lost update
+    // beside the applied refused one: then no write puts the timesheet back between units, and the
+    // order in which a batch's samples reach the server (the network's, not the suite's) decides the
+    // state the next unit finds. Each of the two alone is held to this by same-seed-*.test.ts.
     const server = await startReferenceServer({
-      faults: [
-        'refused-timesheet-update-applied',
-        'timesheet-not-persisted',
-        'person-rate-negative-accepted',
-        'project-budget-type-unchecked',
-        'crash-on-long-string',
-      ],
+      faults: ['refused-timesheet-update-applied', 'person-rate-negative-accepted', 'project-budget-type-unchecked', 'crash-on-long-string'],
     });
     servers.push(server);
     const out = join(dir, `c${concurrency}`);
