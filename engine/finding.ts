@@ -2,6 +2,7 @@ import type { OperationKey } from '../specs/operations.js';
 import type { RequirementId } from '../specs/requirements.js';
 import type { Exchange } from './exchange.js';
 import type { NotNow } from './not-now.js';
+import type { UnassessedCause } from './unassessed-cause.js';
 
 /**
  * The words for a verdict and where it goes, from a check to report.json. The in-code verdict record
@@ -51,6 +52,14 @@ export interface Finding {
   readonly sequence?: readonly Exchange[];
   /** Set on a not-assessable finding whose evidence said "not now" (engine/verdict.ts onJudgedEvidence). */
   readonly notNow?: NotNow;
+  /** Set on a not-assessable finding for what the server lacks (a read) or what the run could not undo. */
+  readonly unassessed?: Extract<UnassessedCause, 'no-read' | 'unrestorable'>;
+}
+
+/** Why a not-assessable finding was not assessed (undefined for every other verdict). */
+export function unassessedCauseOf(finding: Pick<Finding, 'verdict' | 'notNow' | 'unassessed'>): UnassessedCause | undefined {
+  if (finding.verdict !== 'not-assessable') return undefined;
+  return finding.notNow?.reason ?? finding.unassessed;
 }
 
 /**

@@ -5,6 +5,7 @@ import { allChecks } from '../suites/checks/index.js';
 import type { Coverage, OperationCoverage, RequirementCoverage, Result } from '../engine/report/model.js';
 import { documentedPaths, type CoverageFold, type OperationFold } from '../engine/results/coverage.js';
 import { roundTripCoverage } from './round-trip-coverage.js';
+import type { UnassessedCause } from '../engine/unassessed-cause.js';
 import { OPERATION_SERVED } from './operation-served.js';
 
 /** The checks that judge schema annotations (`x-requirement`): see `npm run requirements`. */
@@ -55,7 +56,7 @@ export function requirementCoverage(results: readonly Result[], judges: Readonly
   const notRun: string[] = [];
   const notConfigured: { id: string; needs: string[] }[] = [];
   const notApplicable: { id: string; condition: string }[] = [];
-  const notAssessed: { id: string; level: RequirementEntry['level']; reasons: string[] }[] = [];
+  const notAssessed: { id: string; level: RequirementEntry['level']; reasons: string[]; causes: UnassessedCause[] }[] = [];
   for (const entry of observable) {
     const judging = judges.get(entry.id) ?? new Set<string>();
     const rows = results.filter((result) => result.requirement === entry.id || judging.has(result.check));
@@ -80,7 +81,8 @@ export function requirementCoverage(results: readonly Result[], judges: Readonly
       notApplicable.push({ id: entry.id, condition: entry.condition });
       continue;
     }
-    notAssessed.push({ id: entry.id, level: entry.level, reasons: reasons.length ? reasons : ['its checks ran but found nothing to judge'] });
+    const causes = [...new Set(rows.flatMap((result) => result.unassessed ?? []))].sort();
+    notAssessed.push({ id: entry.id, level: entry.level, reasons: reasons.length ? reasons : ['its checks ran but found nothing to judge'], causes });
   }
   const applicable = observable.length - notApplicable.length;
   const percent = applicable === 0 ? 0 : Math.round((exercised.length / applicable) * 1000) / 10;

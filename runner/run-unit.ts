@@ -47,7 +47,8 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       // A check stopped by an answer that said "not now" (429, 503, no answer) says nothing of the server either.
       const notNow = notNowIn([...sequence.snapshot()].reverse());
       // So is a change the run could not put back on a server without a read (suites/runtime/unrestorable.ts).
-      if (error instanceof NotAssessable || error instanceof Unrestorable) ctx.report({ verdict: 'not-assessable', message: error.message });
+      if (error instanceof NotAssessable || error instanceof Unrestorable)
+        ctx.report({ verdict: 'not-assessable', message: error.message, unassessed: error.unassessed });
       else if (notNow)
         ctx.report({
           verdict: 'not-assessable',

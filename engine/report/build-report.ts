@@ -1,6 +1,7 @@
 import { requirement, isRequirementId, type RequirementId } from '../../specs/requirements.js';
 import type { Observation, Result, RestoreOutcome, RunReport } from './model.js';
 import type { Row } from '../results/row.js';
+import type { UnassessedCause } from '../unassessed-cause.js';
 import { trafficFigures } from '../results/traffic.js';
 import type { Collected } from '../results/collected.js';
 
@@ -46,6 +47,7 @@ export function toResult(row: Row): Result {
     ...(detail?.evidence ? { evidence: detail.evidence } : {}),
     ...(detail?.counterexample === undefined ? {} : { counterexample: detail.counterexample }),
     counts: { ...row.counts },
+    ...(row.unassessed ? { unassessed: (Object.keys(row.unassessed) as UnassessedCause[]).sort() } : {}),
   };
 }
 

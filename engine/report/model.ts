@@ -5,6 +5,7 @@ import type { Evidence } from '../results/evidence.js';
 import type { OperationLatency, TrafficFigures } from '../results/traffic.js';
 import type { LatencyChange } from '../results/latency-change.js';
 import type { ReadPathUsed } from '../fixtures/read-path.js';
+import type { UnassessedCause } from '../unassessed-cause.js';
 
 /**
  * Status of one result row in report.json (the contract of the run, keep it stable). `not-assessable`:
@@ -56,6 +57,8 @@ export interface Result {
     /** Failures not seen again when re-checked (absent in reports written before it existed). */
     readonly flaky?: number;
   };
+  /** Why its not-assessable findings were not assessed, sorted (absent when it has none, and in reports of earlier versions). */
+  readonly unassessed?: UnassessedCause[];
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
   /** Present on failed, accepted and warning rows when the run was compared with a previous report. */
@@ -248,7 +251,13 @@ export interface RequirementCoverage {
   /** Requirements no check of this run reached (not selected with --only/--exclude, or in another shard). */
   readonly notRun: string[];
   /** Requirements whose checks ran without judged evidence, with why (rate limited, not answering, no read). A MUST among them makes the run Incomplete. */
-  readonly notAssessed?: { readonly id: string; readonly level: Level; readonly reasons: string[] }[];
+  readonly notAssessed?: {
+    readonly id: string;
+    readonly level: Level;
+    readonly reasons: string[];
+    /** The causes its rows carry, sorted; none: nothing was judged, for no cause of these (absent in reports of earlier versions). */
+    readonly causes?: UnassessedCause[];
+  }[];
   /** Requirements whose every check needs an input the configuration does not give (a token, a fixture). */
   readonly notConfigured?: { readonly id: string; readonly needs: string[] }[];
   /** Conditional requirements whose condition never arose (no 405 answered: Allow could not be checked). */

@@ -1,5 +1,6 @@
 import type { Exchange } from '../exchange.js';
-import type { Finding, Verdict } from '../finding.js';
+import { unassessedCauseOf, type Finding, type Verdict } from '../finding.js';
+import type { UnassessedCause } from '../unassessed-cause.js';
 import { evidenceOf, type Evidence } from './evidence.js';
 import { reproductionOf } from './reproduction.js';
 
@@ -41,6 +42,8 @@ export interface Row {
    * take nothing from the judged findings beside them, where a missing read does (absent: none).
    */
   notNow?: number;
+  /** Of the not-assessable findings, how many had each cause (absent: none). */
+  unassessed?: Partial<Record<UnassessedCause, number>>;
   observations: string[];
 }
 
@@ -87,6 +90,8 @@ export function foldFinding(row: Row, finding: Finding, rerun?: string): void {
   if (verdict === 'skip' && sortsFirst(message, row.skip)) row.skip = message;
   if (verdict === 'not-assessable' && sortsFirst(message, row.notAssessable)) row.notAssessable = message;
   if (verdict === 'not-assessable' && finding.notNow) row.notNow = (row.notNow ?? 0) + 1;
+  const cause = unassessedCauseOf(finding);
+  if (cause) addCauses(row, { [cause]: 1 });
   if (verdict === 'observe') keepObservation(row.observations, message);
 }
 
@@ -129,5 +134,11 @@ export function mergeRow(into: Row, from: Row): void {
   if (from.skip !== undefined && sortsFirst(from.skip, into.skip)) into.skip = from.skip;
   if (from.notAssessable !== undefined && sortsFirst(from.notAssessable, into.notAssessable)) into.notAssessable = from.notAssessable;
   if (from.notNow) into.notNow = (into.notNow ?? 0) + from.notNow;
+  if (from.unassessed) addCauses(into, from.unassessed);
   for (const message of from.observations) keepObservation(into.observations, message);
+}
+
+function addCauses(row: Row, causes: Partial<Record<UnassessedCause, number>>): void {
+  const into = (row.unassessed ??= {});
+  for (const [cause, count] of Object.entries(causes) as [UnassessedCause, number][]) into[cause] = (into[cause] ?? 0) + count;
 }

@@ -1,5 +1,6 @@
 import { requirement } from '../../specs/requirements.js';
-import type { GateOutcome, Observation, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
+import type { GateOutcome, Observation, RequirementCoverage, Result, ResultStatus, RunReport } from '../../engine/report/model.js';
+import { NO_JUDGED_ANSWER, UNASSESSED_CAUSE_WORDS, type UnassessedCause } from '../../engine/unassessed-cause.js';
 import { byText } from './order.js';
 
 /** Worse first: the order in which a reader needs to see results. */
@@ -75,7 +76,7 @@ export const strictDeviations = (results: readonly Result[]) =>
  * The MUST requirements the run's configuration made testable and that it did not assess on judged
  * evidence (coverage.requirements.notAssessed), with why: a run with any cannot say "Conforms".
  */
-export function unassessedMusts(report: Pick<RunReport, 'coverage'>): { readonly id: string; readonly reasons: string[] }[] {
+export function unassessedMusts(report: Pick<RunReport, 'coverage'>): NonNullable<RequirementCoverage['notAssessed']> {
   return (report.coverage?.requirements.notAssessed ?? []).filter((item) => item.level === 'MUST');
 }
 
@@ -157,20 +158,15 @@ export const judgedPasses = (results: readonly Result[]) =>
     'passed',
   );
 
-/** Why requirements were not assessed, in a few words: the causes their reasons name ("rate limited, no read"). */
-export function reasonWords(items: readonly { readonly reasons: readonly string[] }[]): string {
-  const causes = new Set<string>();
-  for (const reason of items.flatMap((item) => item.reasons)) causes.add(CAUSES.find(([pattern]) => pattern.test(reason))?.[1] ?? 'no judged answer');
-  return [...causes].sort().join(', ');
+/** Why requirements were not assessed, in a few words: the causes their rows carry ("no read, rate limited"). */
+export function reasonWords(items: readonly { readonly causes?: readonly UnassessedCause[] }[]): string {
+  const words = new Set<string>();
+  for (const { causes } of items) {
+    if (!causes?.length) words.add(NO_JUDGED_ANSWER);
+    for (const cause of causes ?? []) words.add(UNASSESSED_CAUSE_WORDS[cause]);
+  }
+  return [...words].sort().join(', ');
 }
-
-const CAUSES: readonly (readonly [RegExp, string])[] = [
-  [/rate limited|HTTP 429/, 'rate limited'],
-  [/unavailable|HTTP 503/, 'unavailable'],
-  [/a gateway answered|HTTP 50[24]/, 'a gateway answered'],
-  [/not answering|not run to its end/, 'not answering'],
-  [/needs a read/, 'no read'],
-];
 
 /**
  * The commands that are not a certification run judge what they probed or read, not the server's

@@ -11,6 +11,7 @@ import { fixtureParams } from './targets.js';
  */
 export class NotAssessable extends Error {
   override readonly name = 'NotAssessable';
+  readonly unassessed = 'no-read';
 }
 
 /** The read path of the run for the document `operation` changes (PATCH {} unless the run found or was told otherwise). */

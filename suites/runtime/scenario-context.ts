@@ -219,7 +219,7 @@ export class ScenarioContext {
       [found.exchange, ...(found.sequence ?? this.sequence?.snapshot() ?? [])],
       found.requirement ?? this.check.requirement,
     );
-    const { exchange, counterexample, notNow } = report;
+    const { exchange, counterexample, notNow, unassessed } = report;
     const sequence = report.sequence ?? (report.verdict === 'fail' || report.verdict === 'warn' ? this.sequence?.snapshot() : undefined);
     this.reportFinding(
       {
@@ -232,6 +232,7 @@ export class ScenarioContext {
         ...(counterexample === undefined ? {} : { counterexample }),
         ...(sequence ? { sequence } : {}),
         ...(notNow ? { notNow } : {}),
+        ...(unassessed ? { unassessed } : {}),
       },
       `--only ${this.check.id}`,
       report.confirmed ? 'confirmed' : report,

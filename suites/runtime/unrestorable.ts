@@ -10,6 +10,7 @@ import { profileOf } from '../../specs/operation-profiles/index.js';
  */
 export class Unrestorable extends Error {
   override readonly name = 'Unrestorable';
+  readonly unassessed = 'unrestorable';
 }
 
 /** Callers who may change a fixture (the admin, and a project's manager or member where the server lets them). */

@@ -5,6 +5,7 @@ import { coverageOf, judgesByRequirement, requirementCoverage } from '../../runn
 import type { OperationKey } from '../../specs/operations.js';
 import { requirement, requirements, type RequirementEntry, type RequirementId } from '../../specs/requirements.js';
 import type { Result } from '../../engine/report/model.js';
+import { reasonWords } from '../../reports/common/outcome.js';
 
 function exchange(operation: OperationKey, body: unknown, status: number | undefined): Exchange {
   return {
@@ -134,14 +135,35 @@ describe('requirementCoverage', () => {
     const limited = {
       ...result('path-id-matches', 'PROJECT.ID', { 'not-assessable': 4 }, 'not assessed: rate limited: answered 429'),
       status: 'not-assessable' as const,
+      unassessed: ['rate-limited' as const],
     };
     const coverage = requirementCoverage([limited], judges, { planned: new Set(['path-id-matches']) });
     expect(coverage.notAssessed?.find((item) => item.id === 'PROJECT.ID')).toEqual({
       id: 'PROJECT.ID',
       level: 'MUST',
       reasons: ['not assessed: rate limited: answered 429'],
+      causes: ['rate-limited'],
     });
     expect(coverage.notAssessed?.map((item) => item.id)).toContain('TIMESHEET.ID');
+  });
+
+  it('names why a requirement was not assessed from the causes its rows carry, never from their words', () => {
+    // A message that reads like a 429 but whose row carries no cause: nothing judged, for no cause the run knows.
+    const misleading = {
+      ...result('path-id-matches', 'PROJECT.ID', { 'not-assessable': 1 }, 'not assessed: HTTP 429 in a field value'),
+      status: 'not-assessable' as const,
+    };
+    const noRead = {
+      ...result('path-id-matches', 'TIMESHEET.ID', { 'not-assessable': 2 }, 'not assessable: the read'),
+      status: 'not-assessable' as const,
+      unassessed: ['no-read' as const],
+    };
+    const planned = { planned: new Set(['path-id-matches']) };
+    const idOf = (rows: Result[]) => requirementCoverage(rows, judges, planned).notAssessed?.find((item) => item.id === 'PROJECT.ID');
+    expect(idOf([misleading])?.causes).toEqual([]);
+    expect(idOf([misleading, noRead])?.causes).toEqual(['no-read']);
+    expect(reasonWords([{ causes: [] }, { causes: ['no-read'] }])).toBe('no judged answer, no read');
+    expect(reasonWords([{ causes: ['rate-limited', 'gateway'] }])).toBe('a gateway answered, rate limited');
   });
 
   it('counts the own requirement of a check that ran even when its rows carry field requirements', () => {

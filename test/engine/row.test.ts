@@ -5,17 +5,19 @@ import { foldFinding, mergeRow, newRow, type Row } from '../../engine/results/ro
 import { exchange } from '../suites/exchange-factory.js';
 
 const key = { check: 'response-schema', operation: 'PATCH /projects/{projectId}', requirement: 'PROJECT.RESPONSE' } as const;
-const verdicts: readonly Verdict[] = ['pass', 'fail', 'warn', 'observe', 'skip'];
+const verdicts: readonly Verdict[] = ['pass', 'fail', 'warn', 'observe', 'skip', 'not-assessable'];
 
 const finding = fc.record({
   verdict: fc.constantFrom(...verdicts),
   // Few distinct messages, so that ties and repeats happen.
   message: fc.integer({ min: 0, max: 40 }).map((n) => `message ${String(n).padStart(2, '0')}`),
+  // What a not-assessable finding carries: an answer that said "not now", or what the server lacks.
+  cause: fc.constantFrom<Pick<Finding, 'notNow' | 'unassessed'>>({}, { notNow: { reason: 'rate-limited', detail: '429' } }, { unassessed: 'no-read' }),
 });
 
-function fold(findings: readonly Pick<Finding, 'verdict' | 'message'>[]): Row {
+function fold(findings: readonly (Pick<Finding, 'verdict' | 'message'> & { cause?: Pick<Finding, 'notNow' | 'unassessed'> })[]): Row {
   const row = newRow(key);
-  for (const { verdict, message } of findings) foldFinding(row, { ...key, verdict, message });
+  for (const { verdict, message, cause } of findings) foldFinding(row, { ...key, verdict, message, ...cause });
   return row;
 }
 
@@ -85,5 +87,15 @@ describe('engine/results/row', () => {
     const row = newRow(key);
     foldFinding(row, { ...key, verdict: 'fail', message: 'bad', exchange: exchange(), sequence: [exchange()] });
     expect(row.fail?.reproduction?.split('\n')).toHaveLength(1);
+  });
+
+  it('counts the causes of not-assessable findings, and only of those', () => {
+    const row = fold([
+      { verdict: 'not-assessable', message: 'a', cause: { notNow: { reason: 'gateway', detail: '502' } } },
+      { verdict: 'not-assessable', message: 'b', cause: { unassessed: 'no-read' } },
+      { verdict: 'not-assessable', message: 'c', cause: { unassessed: 'no-read' } },
+      { verdict: 'pass', message: 'd', cause: { unassessed: 'no-read' } },
+    ]);
+    expect(row.unassessed).toEqual({ gateway: 1, 'no-read': 2 });
   });
 });
