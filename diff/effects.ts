@@ -1,7 +1,7 @@
 import { FIXTURE_ID_KEYS, type ConnectionConfig } from '../engine/connection.js';
 import type { ApiClient } from '../engine/http/client.js';
 import { okBody } from '../engine/answer.js';
-import { readFixture, type Fixture, type Snapshot } from '../engine/fixtures/fixtures.js';
+import { readFixture, type Fixture, type Snapshot } from '../engine/fixture-state/fixtures.js';
 
 /** Fields that change with every write whatever the server: not an effect worth comparing. */
 const VOLATILE = new Set(['updatedAt']);

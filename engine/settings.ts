@@ -1,5 +1,5 @@
 import type { ConnectionConfig } from './connection.js';
-import type { Snapshot } from './fixtures/fixtures.js';
+import type { Snapshot } from './fixture-state/fixtures.js';
 import type { ReadPlan } from '../specs/operation-profiles/index.js';
 import { cliCommand, connectionArgs } from './shell-command.js';
 

@@ -10,7 +10,7 @@ import { BASE_PATH } from './http/routes.js';
 import { behaviourFor, type PersonalityName } from './personalities/index.js';
 import type { RateLimit } from './personalities/behaviour.js';
 import { Clock } from './state/clock.js';
-import { seed } from './state/fixtures/index.js';
+import { seed } from './state/seed/index.js';
 import { IdSource } from './state/ids.js';
 import type { World } from './world.js';
 

@@ -1,7 +1,7 @@
 import type { FaultName, FaultSet } from './faults/catalogue.js';
 import type { Behaviour } from './personalities/behaviour.js';
 import type { Clock } from './state/clock.js';
-import type { FixtureHandles } from './state/fixtures/index.js';
+import type { FixtureHandles } from './state/seed/index.js';
 import type { IdSource } from './state/ids.js';
 import type { State } from './state/model.js';
 

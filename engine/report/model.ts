@@ -4,7 +4,7 @@ import type { RoundTripOutcome } from '../results/round-trip.js';
 import type { Evidence } from '../results/evidence.js';
 import type { OperationLatency, TrafficFigures } from '../results/traffic.js';
 import type { LatencyChange } from '../results/latency-change.js';
-import type { ReadPathUsed } from '../fixtures/read-path.js';
+import type { ReadPathUsed } from '../fixture-state/read-path.js';
 import type { UnassessedCause } from '../unassessed-cause.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { peopleChange, type JournalEntry, type UnansweredAdd } from '../../engine/fixtures/journal.js';
+import { peopleChange, type JournalEntry, type UnansweredAdd } from '../../engine/fixture-state/journal.js';
 import { matchPactOperation } from '../operations/match-path.js';
 
 /** Express middleware as Pact's verifier proxy runs it (typed with node's own request and response). */

@@ -1,9 +1,9 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { ApiClient } from '../../engine/http/client.js';
 import { okBody } from '../../engine/answer.js';
-import { fixturesOf, readFixture, type Fixture, type Snapshot } from '../../engine/fixtures/fixtures.js';
-import { Journal, type JournalEntry, type UnansweredAdd } from '../../engine/fixtures/journal.js';
-import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { fixturesOf, readFixture, type Fixture, type Snapshot } from '../../engine/fixture-state/fixtures.js';
+import { Journal, type JournalEntry, type UnansweredAdd } from '../../engine/fixture-state/journal.js';
+import { restoreFixtures } from '../../engine/fixture-state/restore.js';
 import type { RestoreOutcome } from '../../engine/report/model.js';
 import type { ReadPlan } from '../../specs/operation-profiles/index.js';
 

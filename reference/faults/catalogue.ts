@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { FIXTURE_IDS } from '../state/fixtures/ids.js';
+import { FIXTURE_IDS } from '../state/seed/ids.js';
 import { isProjectTimesheet, type Document } from '../state/model.js';
 import type { FaultEntry } from './entry.js';
 import type { DocumentContext } from './renderings.js';

@@ -2,7 +2,7 @@ import type { OperationKey } from '../../specs/operations.js';
 import type { ErrorBody } from '../../specs/types.js';
 import type { DeprecationDates } from '../http/deprecation-dates.js';
 import type { Reply } from '../http/reply.js';
-import type { FixtureHandles } from '../state/fixtures/index.js';
+import type { FixtureHandles } from '../state/seed/index.js';
 import type { CallerRole, Document, Role } from '../state/model.js';
 
 // The renderings a fault's catalogue entry may carry: each only changes how one part of an answer

@@ -2,7 +2,7 @@ import equal from 'fast-deep-equal';
 import { jsonObjectOf } from '../../engine/answer.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
-import { Journal } from '../../engine/fixtures/journal.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
 import { bodyObjectOf, type ApiRequest } from '../../engine/http/client.js';
 import { isJudged } from '../../engine/not-now.js';
 import type { RestoreOutcome } from '../../engine/report/model.js';

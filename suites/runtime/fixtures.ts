@@ -1,5 +1,5 @@
 import { okBody } from '../../engine/answer.js';
-import { foundDocument } from '../../engine/fixtures/fixtures.js';
+import { foundDocument } from '../../engine/fixture-state/fixtures.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Caller } from '../../engine/http/client.js';
 import { collectReferences, preparePayload, type Preparation, type ReferencePool } from './payloads.js';

@@ -4,7 +4,7 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { CheckFinding, Finding } from '../../engine/finding.js';
 import { bodyObjectOf, type ApiClient, type ApiRequest } from '../../engine/http/client.js';
 import { Together } from '../../engine/http/throttle.js';
-import type { Journal } from '../../engine/fixtures/journal.js';
+import type { Journal } from '../../engine/fixture-state/journal.js';
 import type { OperationKey } from '../../specs/operations.js';
 import { onJudgedEvidence, settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';

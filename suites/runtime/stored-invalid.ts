@@ -8,7 +8,7 @@ import { okBody } from './fixtures.js';
 import { readDocument } from './read-document.js';
 import type { ScenarioContext } from './scenario-context.js';
 import type { BodyOperation } from './targets.js';
-import { foundDocument } from '../../engine/fixtures/fixtures.js';
+import { foundDocument } from '../../engine/fixture-state/fixtures.js';
 
 /** The fixture document as the run found it (response-only values the request could only repeat). */
 function snapshotOf(ctx: ScenarioContext, operation: BodyOperation): Record<string, unknown> | undefined {

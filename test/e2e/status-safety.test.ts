@@ -5,9 +5,9 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { ApiRequest } from '../../engine/http/client.js';
 import { ApiClient } from '../../engine/http/client.js';
 import { okBody } from '../../engine/answer.js';
-import { fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
-import { Journal } from '../../engine/fixtures/journal.js';
-import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { fixturesOf, readFixture, type Fixture } from '../../engine/fixture-state/fixtures.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
+import { restoreFixtures } from '../../engine/fixture-state/restore.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import { StatusGraph, withheldStatus } from '../../suites/runtime/status-graph.js';
@@ -89,7 +89,7 @@ describe('withheldStatus: the one rule every phase asks', () => {
   });
 });
 
-describe('engine/fixtures/restore through intermediate statuses', () => {
+describe('engine/fixture-state/restore through intermediate statuses', () => {
   it('approval-workflow: an approved fixture is put back to draft through rejected, and says so', async () => {
     const { server, timesheet, read, patch } = await serve({ personality: 'approval-workflow' });
     const before = await read();
@@ -114,7 +114,7 @@ describe('engine/fixtures/restore through intermediate statuses', () => {
   });
 });
 
-describe('engine/fixtures/restore walks the status graph the run learned (issue 33)', () => {
+describe('engine/fixture-state/restore walks the status graph the run learned (issue 33)', () => {
   it('approval-locks: submitted → draft refused; learned graph walked through rejected, every field back', async () => {
     const { server, timesheet, read, patch } = await serve({ personality: 'approval-locks' });
     const before = await read();

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../engine/http/client.js';
 import { okBody } from '../../engine/answer.js';
-import { fixturesOf, readFixture, type Fixture } from '../../engine/fixtures/fixtures.js';
-import { Journal } from '../../engine/fixtures/journal.js';
-import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { fixturesOf, readFixture, type Fixture } from '../../engine/fixture-state/fixtures.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
+import { restoreFixtures } from '../../engine/fixture-state/restore.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
@@ -34,7 +34,7 @@ async function stateOf(config: ConnectionConfig, fixture: Fixture): Promise<Reco
   return okBody(await readFixture(clientFor(config), fixture, 'test read')) ?? {};
 }
 
-describe('engine/fixtures/restore', () => {
+describe('engine/fixture-state/restore', () => {
   it('puts a changed fixture back and confirms it by reading it again', async () => {
     const { server, timesheet, journal } = await setUp();
     const before = await stateOf(server.config, timesheet);

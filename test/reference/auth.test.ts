@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import type { RunningReference } from '../../reference/index.js';
 import { call, record, withReference, type Call } from './http.js';
 

@@ -5,7 +5,7 @@ import { validatorFor } from '../../specs/ajv.js';
 import { ISO_4217_ACTIVE } from '../../specs/currencies.js';
 import type { FaultName, RunningReference } from '../../reference/index.js';
 import { DEPRECATION_LINK_TARGET } from '../../reference/http/deprecation-headers.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { DEEP_NESTING, deepValue } from '../../generators/boundary/extremes.js';
 import { addPerson, call, patchProject, patchTimesheet, record, removePerson, type Answer } from './http.js';
 

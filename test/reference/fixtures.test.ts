@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
-import { seed, FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { seed, FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { renderPerson } from '../../reference/render/person.js';
 import { behaviourFor } from '../../reference/personalities/index.js';
 import { Clock } from '../../reference/state/clock.js';

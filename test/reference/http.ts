@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../../reference/index.js';
-import { seedOrgs, recordIds } from '../../reference/state/fixtures/orgs.js';
+import { seedOrgs, recordIds } from '../../reference/state/seed/orgs.js';
 import type { State } from '../../reference/state/model.js';
 
 /** One request to a running reference. `token: null` sends no Authorization header. */

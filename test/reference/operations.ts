@@ -1,6 +1,6 @@
 import { parseOperationKey, SPECIFIED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
 import type { RunningReference } from '../../reference/index.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { orgRecords, type Call } from './http.js';
 
 /** Ids of seeded documents for each path parameter name (personId depends on the path). */

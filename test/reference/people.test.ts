@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { addPerson, call, patchProject, record, removePerson, stateOf, withReference, orgRecords } from './http.js';
 
 const isPerson = validatorFor('project-person');

@@ -4,8 +4,8 @@ import { parseHttpDate } from '../../engine/deprecation/http-date.js';
 import { PER_SECOND_LIMIT } from '../../reference/personalities/rate-limited-per-second.js';
 import { TOKEN_BUCKET_RATE } from '../../reference/personalities/token-bucket.js';
 import { PERSONALITY_NAMES, personalityCatalogue, type PersonalityName, type RunningReference } from '../../reference/index.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
-import { recordIds, seedOrgs } from '../../reference/state/fixtures/orgs.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
+import { recordIds, seedOrgs } from '../../reference/state/seed/orgs.js';
 import { addPerson, call, patchProject, patchTimesheet, record, removePerson, stateOf, withReference } from './http.js';
 
 const isErrorBody = validatorFor('error-body');

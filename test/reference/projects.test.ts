@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
 import { CAN_VIEW_ORDER, PROJECT_RESPONSE_ONLY } from '../../specs/schemas/index.js';
 import { visibleProperties } from '../../reference/render/visibility.js';
-import { FIXTURE_IDS } from '../../reference/state/fixtures/index.js';
+import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { orgRecords, patchProject, record, withReference } from './http.js';
 
 const isProject = validatorFor('project');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restoreFixtures } from '../../engine/fixtures/restore.js';
+import { restoreFixtures } from '../../engine/fixture-state/restore.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { RunIncomplete } from '../../runner/incomplete.js';
 import { RunInterrupted } from '../../runner/interrupted.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import type { RunSettings } from '../../engine/settings.js';
-import { Journal } from '../../engine/fixtures/journal.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { buildReport } from '../../engine/report/build-report.js';
 import { foldUnits } from '../../engine/results/collected.js';

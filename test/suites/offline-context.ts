@@ -1,7 +1,7 @@
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
-import { Journal } from '../../engine/fixtures/journal.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import { DEFAULTS, type RunSettings } from '../../engine/settings.js';
 import { parseOperationKey, type SpecifiedOperationKey } from '../../specs/operations.js';

@@ -17,7 +17,7 @@ import { Recorder } from '../../suites/runtime/recorder.js';
 import type { CheckFinding } from '../../engine/finding.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import type { RunSettings } from '../../engine/settings.js';
-import { Journal } from '../../engine/fixtures/journal.js';
+import { Journal } from '../../engine/fixture-state/journal.js';
 import { exchangeChecks } from '../../suites/checks/exchange/index.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import { CollectingRecorder, offlineSettings } from './offline-context.js';

@@ -8,7 +8,7 @@ import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
-import { foundDocument } from '../../../engine/fixtures/fixtures.js';
+import { foundDocument } from '../../../engine/fixture-state/fixtures.js';
 import { freeTextField } from '../../runtime/free-text.js';
 import { instantOf } from '../../runtime/instant.js';
 import { readDocument } from '../../runtime/read-document.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationsOf } from '../../../runner/plan.js';
 import { responseOnlyStable } from '../../../suites/checks/scenario/response-only-stable.js';
-import type { Fixture } from '../../../engine/fixtures/fixtures.js';
+import type { Fixture } from '../../../engine/fixture-state/fixtures.js';
 import { documentServer, type Deviations, type Doc } from '../fake-documents.js';
 import type { ApiRequest } from '../../../engine/http/client.js';
 import { OFFLINE_CONNECTION, runOffline, verdictsOf, type FakeServer } from '../offline-context.js';
