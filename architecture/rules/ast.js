@@ -1,0 +1,18 @@
+// Small readers of ESLint's AST shared by the one-copy rules.
+
+/** `a.b(...)` where `b` is `name` (or one of the names). */
+export const isMethodCall = (node, names) =>
+  node?.type === 'CallExpression' && node.callee.type === 'MemberExpression' && !node.callee.computed && [names].flat().includes(node.callee.property.name);
+
+/** A string literal's value, a regular expression's source, or undefined. */
+export const literalText = (node) => {
+  if (node?.type !== 'Literal') return undefined;
+  if (node.regex !== undefined) return node.regex.pattern;
+  return typeof node.value === 'string' ? node.value : undefined;
+};
+
+/** The operands of a chain of `&&` and `||` (parenthesised groups flattened). */
+export const operandsOf = (node) => (node.type === 'LogicalExpression' ? [...operandsOf(node.left), ...operandsOf(node.right)] : [node]);
+
+/** The rule's one option: the file that holds the one copy. */
+export const homeSchema = [{ type: 'object', properties: { home: { type: 'string' } }, required: ['home'], additionalProperties: false }];
