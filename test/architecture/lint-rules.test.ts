@@ -143,6 +143,9 @@ describe('eslint.config.js', () => {
     for (const rule of rules.filter((rule) => !rule.endsWith('ok-body'))) expect(layered.rules?.[rule], rule).toBeDefined();
     const elsewhere = (await project.calculateConfigForFile(join(ROOT, 'runner/run.ts'))) as Linter.Config;
     expect(elsewhere.rules?.['architecture/ok-body']).toBeDefined();
+    // A file in a folder nobody has named yet is still judged (and refused: its folder is not in the table).
+    const unnamed = (await project.calculateConfigForFile(join(ROOT, 'newfolder/x.ts'))) as Linter.Config;
+    expect(unnamed.rules?.['architecture/layers']).toBeDefined();
     const test = (await project.calculateConfigForFile(join(ROOT, 'test/architecture/layers.test.ts'))) as Linter.Config;
     for (const rule of rules) expect(test.rules?.[rule], rule).toBeUndefined();
   });
