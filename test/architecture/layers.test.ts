@@ -75,9 +75,8 @@ describe('the layer table', () => {
   it('names every top-level folder that holds code, as a floor or as outside the layers', () => {
     const named = new Set([...TOP_FOLDERS, ...OUTSIDE.map(({ folder }) => folder)]);
     const unnamed = readdirSync(ROOT)
-      .filter((name) => !name.startsWith('.') && name !== 'node_modules' && !IGNORED.includes(name))
-      .filter((name) => statSync(join(ROOT, name)).isDirectory() && holdsCode(join(ROOT, name)))
-      .filter((name) => !named.has(name));
+      .filter((name) => !name.startsWith('.') && name !== 'node_modules' && !IGNORED.includes(name) && !named.has(name))
+      .filter((name) => statSync(join(ROOT, name)).isDirectory() && holdsCode(join(ROOT, name)));
     expect(unnamed).toEqual([]);
     expect(IGNORED).toContain('dist');
   });
