@@ -1,6 +1,6 @@
 // One JSON-object guard (isJsonObject): `typeof x === 'object'` and `Array.isArray(x)` on the same
 // operand in one logical expression is that guard written again, whichever way round and negated or not.
-import { homeSchema, operandsOf } from './ast.js';
+import { isArrayIsArray, oneCopyRule, operandsOf } from './ast.js';
 
 const unwrapNot = (node) => (node.type === 'UnaryExpression' && node.operator === '!' ? unwrapNot(node.argument) : node);
 
@@ -16,34 +16,26 @@ function typeofObjectOperand(node) {
 /** The argument of `Array.isArray(X)` (negated or not), or undefined. */
 function isArrayOperand(node) {
   const call = unwrapNot(node);
-  const { callee } = call;
-  return call.type === 'CallExpression' &&
-    callee.type === 'MemberExpression' &&
-    callee.object.type === 'Identifier' &&
-    callee.object.name === 'Array' &&
-    callee.property.name === 'isArray'
-    ? call.arguments[0]
-    : undefined;
+  return isArrayIsArray(call) ? call.arguments[0] : undefined;
 }
 
-export default {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'the JSON-object guard has one home (isJsonObject)' },
-    schema: homeSchema,
-    messages: { copy: 'a copy of the JSON-object guard on `{{operand}}`: use isJsonObject from {{home}}' },
-  },
-  create(context) {
+export default oneCopyRule({
+  description: 'the JSON-object guard has one home (isJsonObject)',
+  message: 'a copy of the JSON-object guard on `{{operand}}`: use isJsonObject from {{home}}',
+  visitors: (context, report) => {
     const text = (node) => context.sourceCode.getText(node);
     return {
       LogicalExpression(node) {
         if (node.parent.type === 'LogicalExpression') return;
         const operands = operandsOf(node);
         const typed = new Set(operands.map(typeofObjectOperand).filter(Boolean).map(text));
-        const arrays = operands.map(isArrayOperand).filter(Boolean).map(text);
-        const operand = arrays.find((name) => typed.has(name));
-        if (operand !== undefined) context.report({ node, messageId: 'copy', data: { operand, home: context.options[0].home } });
+        const operand = operands
+          .map(isArrayOperand)
+          .filter(Boolean)
+          .map(text)
+          .find((name) => typed.has(name));
+        if (operand !== undefined) report(node, { operand });
       },
     };
   },
-};
+});

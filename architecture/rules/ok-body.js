@@ -1,5 +1,5 @@
 // One reader of a 200 answer's body (okBody): `….status === 200 ? ….json …` is that reader written again.
-import { homeSchema } from './ast.js';
+import { oneCopyRule } from './ast.js';
 
 const unchained = (node) => (node.type === 'ChainExpression' ? node.expression : node);
 
@@ -25,19 +25,12 @@ function readsJson(node) {
   }
 }
 
-export default {
-  meta: {
-    type: 'suggestion',
-    docs: { description: "a 200 answer's body has one reader" },
-    schema: homeSchema,
-    messages: { copy: 'the body of a 200 answer read again: use okBody from {{home}}' },
-  },
-  create(context) {
-    return {
-      ConditionalExpression(node) {
-        if (isStatus200(unchained(node.test)) && readsJson(node.consequent))
-          context.report({ node, messageId: 'copy', data: { home: context.options[0].home } });
-      },
-    };
-  },
-};
+export default oneCopyRule({
+  description: "a 200 answer's body has one reader",
+  message: 'the body of a 200 answer read again: use okBody from {{home}}',
+  visitors: (context, report) => ({
+    ConditionalExpression(node) {
+      if (isStatus200(unchained(node.test)) && readsJson(node.consequent)) report(node);
+    },
+  }),
+});
