@@ -2,6 +2,7 @@
 // a floating promise in a check is a finding that can arrive after its unit was folded.
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { architecture } from './architecture/eslint.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'reports/out/', 'coverage/', '**/*.js', '**/*.d.ts'] },
@@ -14,5 +15,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
+  // The layer table and the one-copy helpers as lint rules (docs/architecture.md).
+  ...architecture,
   prettier,
 );

@@ -1,4 +1,5 @@
 import type { ParsedLine } from './record.js';
+import { isJsonObject } from '../specs/json-type.js';
 
 /** Field names loggers commonly use, tried in order (pino, bunyan, nginx JSON, ELB-like exports). */
 const KEYS = {
@@ -30,7 +31,7 @@ export function parseJsonLine(line: string): ParsedLine {
   } catch {
     return { malformed: 'not JSON' };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { malformed: 'not a JSON object' };
+  if (!isJsonObject(value)) return { malformed: 'not a JSON object' };
   const record = value as Record<string, unknown>;
   const [method, target, status] = [pick(record, KEYS.method), pick(record, KEYS.path), Number(pick(record, KEYS.status))];
   if (typeof method !== 'string' || typeof target !== 'string') return { malformed: 'no method or path' };

@@ -2,6 +2,7 @@ import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.
 import { readJsonFile } from '../../engine/read-json-file.js';
 import { ToolError } from '../../engine/tool-error.js';
 import type { Profile } from '../../engine/verdict.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Key = keyof ConnectionConfig;
 const KEYS = Object.keys(CONNECTION_KEYS) as Key[];
@@ -27,7 +28,7 @@ export function readWithOf(value: unknown, where: string): ReadWith {
 
 function readConfigObject(file: string): Record<string, unknown> {
   const parsed = readJsonFile(file, 'config file');
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
+  if (!isJsonObject(parsed)) throw new ToolError(`config file ${file} must hold a JSON object`);
   for (const [key, value] of Object.entries(parsed)) {
     const profileKey = PROFILE_KEY_NAMES.includes(key as keyof Profile);
     if (key === READ_WITH.key) {

@@ -1,4 +1,5 @@
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 /**
  * What real stacks do to a value on its way in or out (issue 34, docs/fault-model.md): each
@@ -53,7 +54,7 @@ function withoutKeys(value: unknown, drop: (key: string) => boolean): unknown {
 
 /** lodash `_.set`-style expansion: a dotted key becomes nested objects. */
 function dottedExpanded(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isJsonObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     const steps = key.split('.');
@@ -66,7 +67,7 @@ function dottedExpanded(value: unknown): unknown {
 
 /** Assignment key by key (`target[key] = value`): a `__proto__` key sets the prototype instead of a property. */
 function assignedKeyByKey(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (!isJsonObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) out[key] = inner;
   return out;

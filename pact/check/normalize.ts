@@ -3,10 +3,11 @@ import type { CheckedInteraction, CheckedMessage } from './checked-interaction.j
 import type { PactVersion } from './pact-version.js';
 import { readBody } from './read-body.js';
 import { readRules } from './read-rules.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Json = Record<string, unknown>;
 
-const objectAt = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
+const objectAt = (value: unknown): Json => (isJsonObject(value) ? (value as Json) : {});
 
 function messageOf(message: Json, version: PactVersion): CheckedMessage {
   const body = readBody(message, version);

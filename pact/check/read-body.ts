@@ -1,4 +1,5 @@
 import type { PactVersion } from './pact-version.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +27,6 @@ function v4Body(body: Json): unknown {
 export function readBody(message: Json, version: PactVersion): unknown {
   const body = message.body;
   if (body === undefined || body === null) return undefined;
-  if (version === 4 && typeof body === 'object' && !Array.isArray(body) && 'content' in body) return v4Body(body as Json);
+  if (version === 4 && isJsonObject(body) && 'content' in body) return v4Body(body as Json);
   return body === '' ? undefined : body;
 }

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../specs/json-type.js';
 import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
@@ -22,10 +23,10 @@ function parse(rawBody: string, world: World): unknown {
 }
 
 /** body-not-object-read-as-empty: whether the body parses as a JSON object. */
-function isJsonObject(rawBody: string): boolean {
+function parsesAsJsonObject(rawBody: string): boolean {
   try {
     const body = JSON.parse(rawBody) as unknown;
-    return typeof body === 'object' && body !== null && !Array.isArray(body);
+    return isJsonObject(body);
   } catch {
     return false;
   }
@@ -36,10 +37,10 @@ function isJsonObject(rawBody: string): boolean {
  * may read a missing body as {} (express.json leaves req.body = {}).
  */
 export function jsonObjectBody(rawBody: string, world: World): Document {
-  if (hasFault(world, 'body-not-object-read-as-empty') && !isJsonObject(rawBody)) return {};
+  if (hasFault(world, 'body-not-object-read-as-empty') && !parsesAsJsonObject(rawBody)) return {};
   if (rawBody.trim() === '') return world.behaviour.emptyBodyIsObject ? {} : refuse('invalid', 'BODY_REQUIRED', 'A JSON body is required');
   const body = parse(rawBody, world);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) refuse('invalid', 'BODY_NOT_OBJECT', 'The body must be a JSON object');
+  if (!isJsonObject(body)) refuse('invalid', 'BODY_NOT_OBJECT', 'The body must be a JSON object');
   if (hasFault(world, 'crash-on-astral-chars') && hasAstral(body)) crash('character outside the BMP');
   crashOnExtremes(body, world);
   refuseBeyondLimits(body, world);

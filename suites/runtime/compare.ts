@@ -1,6 +1,7 @@
 import equal from 'fast-deep-equal';
 import { isSetNode, itemsSchema, resolveRef } from '../../specs/annotations.js';
 import { instantOf } from './instant.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Schema = Record<string, unknown>;
 
@@ -85,7 +86,7 @@ function compareSets(sent: readonly unknown[], back: unknown, items: Schema): Sa
 }
 
 function compareObject(sent: Record<string, unknown>, back: unknown, schema: Schema): Sameness {
-  if (typeof back !== 'object' || back === null || Array.isArray(back)) return 'different';
+  if (!isJsonObject(back)) return 'different';
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   // Only what was sent is compared: a server may add fields (ids of array elements, say).
   return worst(Object.entries(sent).map(([key, value]) => sameValue(value, (back as Record<string, unknown>)[key], properties[key] ?? {})));

@@ -1,6 +1,7 @@
 import { matchesFormat } from '../../specs/ajv.js';
 import { propertySchema, referenceKind, resolveRef } from '../../specs/annotations.js';
 import type { RequestSchemaName } from '../../specs/schemas/index.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 type Schema = Record<string, unknown>;
 /** Organisation records known to exist, by kind ("clients" → ids), read from the fixtures. */
@@ -44,7 +45,7 @@ function substitute(value: unknown, node: Schema, kind: string, pool: ReferenceP
  * is known — an unknown reference may rightly be refused), and e-mails never reach a real mailbox.
  */
 export function preparePayload(schema: RequestSchemaName, payload: unknown, preparation: Preparation): unknown {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  if (!isJsonObject(payload)) return payload;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(payload)) {
     const node = propertySchema(schema, key);

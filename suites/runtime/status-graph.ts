@@ -1,6 +1,7 @@
 import type { Exchange } from '../../engine/exchange.js';
 import type { ApiRequest } from '../../engine/http/client.js';
 import { STATE_FIELD_OF } from '../../specs/state-fields.js';
+import { isJsonObject } from '../../specs/json-type.js';
 
 /** The status field of each operation that updates a document with a state, and its values (from the schemas). */
 export const STATE_FIELDS = {
@@ -128,7 +129,7 @@ export function withheldStatus(
   body: unknown,
   params?: Readonly<Record<string, string>>,
 ): WithheldStatus | undefined {
-  if (!isState(operation) || typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  if (!isState(operation) || !isJsonObject(body)) return undefined;
   const { field, param } = STATE_FIELDS[operation];
   const value = (body as Record<string, unknown>)[field];
   if (typeof value !== 'string' || graph.mayEnter(operation, value, allowIrreversible)) return undefined;

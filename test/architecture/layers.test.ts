@@ -1,75 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { floorOf, fromRoot, GUARDED, LAYER_FOLDERS, layerOf, OUTSIDE, ROOT, SEAMS, SIDEWAYS, TOP_FOLDERS } from '../../architecture/layers.js';
+import { breach } from '../../architecture/rules/layers.js';
 import { sourceFiles } from './source-files.js';
 
 /**
- * The import graph of the shipped code: every folder imports only from the floors below it (a
- * sibling on its own floor only in a direction named below, with its reason), and no file reaches
- * itself through its imports (type-only imports included).
+ * The import graph of the shipped code against the layer table (architecture/layers.js, the same
+ * table and the same judgement, `breach`, as the lint rule `architecture/layers`): every folder
+ * imports only from the floors below it, and no file reaches itself through its imports.
  */
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const files = TOP_FOLDERS.filter((folder) => existsSync(join(ROOT, folder))).flatMap((folder) => sourceFiles(join(ROOT, folder)));
 
-/** Floors, lowest first. A folder may import the floors below it, and a sibling of its floor only as SIDEWAYS allows. */
-const FLOORS: readonly (readonly string[])[] = [
-  ['specs'],
-  ['generators'],
-  ['engine'],
-  ['reference'],
-  ['suites/runtime'],
-  ['suites/checks'],
-  ['runner'],
-  ['reports'],
-  // Commands built on the layers below; none borrows from another but as SIDEWAYS says.
-  ['deprecations', 'baseline', 'traffic', 'diff', 'pact', 'verify'],
-  ['api'],
-  // The suite proving itself against the reference server (selftest, and the proof tests): runs through the API.
-  ['proof'],
-  ['cli'],
-  ['bench', 'scripts'],
-];
-
-/** The only imports between two folders of one floor: from → to, and why that direction. */
-const SIDEWAYS: readonly { readonly from: string; readonly to: string; readonly why: string }[] = [
-  {
-    from: 'diff',
-    to: 'baseline',
-    why: "a diff is a baseline of the base server compared at once with the candidate's: it captures, compares and reports with baseline's steps, drift and report builder",
-  },
-  {
-    from: 'verify',
-    to: 'traffic',
-    why: "verify re-judges a bundle's HAR as traffic judges a recorded HAR: one reading of a HAR entry into an exchange, one fold of its verdicts",
-  },
-];
-
-/** The commands' floor: what they take from suites/ is the checks and their types, never a helper of the checks' own. */
-const COMMANDS = FLOORS.find((floor) => floor.includes('deprecations')) ?? [];
-const CHECK_TYPES = new Set(['suites/runtime/check-types.ts', 'suites/runtime/exchange-check.ts']);
-
-/** Edges that point down but cross a seam: the part below must not know the part above. */
-const SEAMS: readonly { readonly from: string; readonly to: string; readonly why: string }[] = [
-  { from: 'engine/results/', to: 'engine/report/', why: 'the report reads the results; the results know nothing of the report' },
-  { from: 'reports/', to: 'runner/merge-shards.ts', why: "the shard units file is the runner's, written by the command that ran the shard" },
-];
-
-/** The embedded reference server is chosen by the CLI and the API (and commands with their own runs), never by the engine, the checks or the runner. */
-const REFERENCE_USERS = new Set(['reference', 'deprecations', 'baseline', 'traffic', 'diff', 'pact', 'api', 'proof', 'cli', 'bench', 'scripts']);
-
-const folderOf = (file: string): string => {
-  const [top, second] = relative(ROOT, file).split('/');
-  // A file at the root of suites/ belongs to neither of its floors: it is seen, and has no floor.
-  return top === 'suites' && (second === 'runtime' || second === 'checks') ? `suites/${second}` : (top ?? '');
-};
-const floorOf = (folder: string) => FLOORS.findIndex((floor) => floor.includes(folder));
-
-/** Every top-level folder the floors name (suites/ whole, so a file beside its two floors is seen). */
-const files = [...new Set(FLOORS.flat().map((folder) => folder.split('/')[0] ?? folder))]
-  .filter((folder) => existsSync(join(ROOT, folder)))
-  .flatMap((folder) => sourceFiles(join(ROOT, folder)));
-
-/** file → the project files it imports (relative specifiers, type-only ones included). */
+/** file → the project files it imports (relative specifiers, type-only and dynamic ones included). */
 const graph = new Map(
   files.map((file) => [
     file,
@@ -81,10 +25,22 @@ const graph = new Map(
   ]),
 );
 
-const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to, fromFolder: folderOf(from), toFolder: folderOf(to) })));
-const name = (file: string) => relative(ROOT, file);
+const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from: fromRoot(from), to: fromRoot(to) })));
 
-/** Strongly connected components with more than one file (Tarjan). */
+/** Folders git does not keep (build output, installs): read from .gitignore, not listed again here. */
+const IGNORED = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().replace(/^\//, '').replace(/\/$/, ''))
+  .filter((line) => line !== '' && !line.includes('*'));
+
+const holdsCode = (dir: string): boolean =>
+  readdirSync(dir).some((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules') return false;
+    return statSync(path).isDirectory() ? holdsCode(path) : /\.(ts|js|mjs|cjs)$/.test(name);
+  });
+
+/** Strongly connected components with more than one node (Tarjan). */
 function cycles(nodes: Map<string, readonly string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
@@ -115,63 +71,64 @@ function cycles(nodes: Map<string, readonly string[]>): string[][] {
   return found;
 }
 
-describe('the layers of the code', () => {
-  it('sees the whole tree (every shipped folder has a floor)', () => {
-    expect(files.length).toBeGreaterThan(300);
-    for (const file of files) expect(floorOf(folderOf(file)), name(file)).toBeGreaterThanOrEqual(0);
+describe('the layer table', () => {
+  it('names every top-level folder that holds code, as a floor or as outside the layers', () => {
+    const named = new Set([...TOP_FOLDERS, ...OUTSIDE.map(({ folder }) => folder)]);
+    const unnamed = readdirSync(ROOT)
+      .filter((name) => !name.startsWith('.') && name !== 'node_modules' && !IGNORED.includes(name) && !named.has(name))
+      .filter((name) => statSync(join(ROOT, name)).isDirectory() && holdsCode(join(ROOT, name)));
+    expect(unnamed).toEqual([]);
+    expect(IGNORED).toContain('dist');
   });
 
-  it('has no upward import', () => {
-    const upward = edges.filter((edge) => floorOf(edge.toFolder) > floorOf(edge.fromFolder)).map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
-    expect(upward).toEqual([]);
+  it('finds a folder by its longest name, and none for a path the table does not name', () => {
+    expect(layerOf('suites/runtime/compare.ts')).toBe('suites/runtime');
+    expect(layerOf('suites/checks/scenario/x.ts')).toBe('suites/checks');
+    // A file at the root of suites/ belongs to neither of its floors: it is seen, and has no floor.
+    expect(layerOf('suites/index.ts')).toBeUndefined();
+    expect(layerOf('specsx/a.ts')).toBeUndefined();
+    expect(floorOf('suites/runtime')).toBeLessThan(floorOf('suites/checks'));
   });
 
-  it('has no sideways import between folders of one floor but the directions named, each with its reason', () => {
-    const allowed = (edge: (typeof edges)[number]) => SIDEWAYS.some((way) => way.from === edge.fromFolder && way.to === edge.toFolder);
-    const sideways = edges
-      .filter((edge) => edge.fromFolder !== edge.toFolder && floorOf(edge.toFolder) === floorOf(edge.fromFolder) && !allowed(edge))
-      .map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
-    expect(sideways).toEqual([]);
+  it('gives each sideways direction and guard a reason, between folders it names', () => {
     for (const way of SIDEWAYS) {
       expect(floorOf(way.from), `${way.from} -> ${way.to}`).toBe(floorOf(way.to));
       expect(way.why.length, `${way.from} -> ${way.to} says why`).toBeGreaterThan(20);
       // A named direction that no import uses any more is a stale exception: remove it.
       expect(
-        edges.some((edge) => edge.fromFolder === way.from && edge.toFolder === way.to),
+        edges.some((edge) => layerOf(edge.from) === way.from && layerOf(edge.to) === way.to),
         `${way.from} -> ${way.to} is used`,
       ).toBe(true);
     }
+    for (const seam of SEAMS) expect(seam.why.length, seam.to).toBeGreaterThan(20);
+    for (const guard of GUARDED) for (const folder of guard.importedBy) expect(LAYER_FOLDERS, folder).toContain(folder);
+  });
+});
+
+describe('the layers of the code', () => {
+  it('sees the whole tree (every file has a floor)', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.map(fromRoot).filter((file) => layerOf(file) === undefined)).toEqual([]);
   });
 
-  it('lets the commands take the checks and their types from suites/, not the helpers of the checks', () => {
-    const borrowed = edges
-      .filter((edge) => COMMANDS.includes(edge.fromFolder) && edge.toFolder.startsWith('suites/'))
-      .filter((edge) => !CHECK_TYPES.has(name(edge.to)) && !(edge.toFolder === 'suites/checks' && !/helpers\.ts$/.test(edge.to)))
-      .map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
-    expect(borrowed).toEqual([]);
-  });
-
-  it.each(SEAMS)('keeps the seam $from -/-> $to ($why)', ({ from, to }) => {
-    const crossing = edges
-      .filter((edge) => name(edge.from).startsWith(from) && name(edge.to).startsWith(to))
-      .map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
-    expect(crossing).toEqual([]);
-  });
-
-  it('leaves the choice of the embedded server to the CLI, the API and the commands', () => {
-    const chosen = edges
-      .filter((edge) => edge.toFolder === 'reference' && !REFERENCE_USERS.has(edge.fromFolder))
-      .map((edge) => `${name(edge.from)} -> ${name(edge.to)}`);
-    expect(chosen).toEqual([]);
+  it('has no import the layer table refuses (upward, sideways, across a seam, into a guarded folder)', () => {
+    const refused = edges.flatMap((edge) => {
+      const found = breach(edge.from, edge.to);
+      return found === undefined ? [] : [`${edge.from} -> ${edge.to}: ${found.messageId}`];
+    });
+    expect(refused).toEqual([]);
   });
 
   it('has no cycle between files', () => {
-    expect(cycles(graph).map((component) => component.map(name).sort())).toEqual([]);
+    expect(cycles(graph).map((component) => component.map(fromRoot).sort())).toEqual([]);
   });
 
   it('has no cycle between folders', () => {
     const folders = new Map<string, string[]>();
-    for (const edge of edges) if (edge.fromFolder !== edge.toFolder) folders.set(edge.fromFolder, [...(folders.get(edge.fromFolder) ?? []), edge.toFolder]);
+    for (const edge of edges) {
+      const [from, to] = [layerOf(edge.from) ?? '', layerOf(edge.to) ?? ''];
+      if (from !== to) folders.set(from, [...(folders.get(from) ?? []), to]);
+    }
     expect(cycles(folders)).toEqual([]);
   });
 });

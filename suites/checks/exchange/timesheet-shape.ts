@@ -5,6 +5,7 @@ import { excerpt } from '../../../engine/excerpt.js';
 import { schemaFindings } from './schema-findings.js';
 import { violates } from '../../../engine/message.js';
 import { unlistedFindings } from './unlisted-properties.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 /** A value's form, for reporting formats the spec leaves "not shown" without quoting data. */
 function formOf(value: unknown): string {
@@ -35,7 +36,7 @@ function notShownValues(body: Record<string, unknown>): ExchangeFinding[] {
  * (RESPONSE.UNLISTED_PROPERTIES), a shape-B field on a shape-A body included.
  */
 export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (!isJsonObject(body)) {
     return [
       {
         verdict: 'fail',

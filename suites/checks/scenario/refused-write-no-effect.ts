@@ -18,13 +18,14 @@ import { profileOf, unreachable, WRITE_KINDS } from '../../../specs/operation-pr
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
 import { violates } from '../../../engine/message.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 /** The invalid body plus one valid change of a free-text field it does not carry: applied in part, it shows. */
 function validChange(schema: RequestSchemaName): (body: unknown) => unknown {
   // Counted per unit: units run side by side, and a sample's probe must not depend on what ran beside it.
   let count = 0;
   return (body) => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    if (!isJsonObject(body)) return body;
     const field = freeTextField(schema, Object.keys(body));
     count += 1;
     return field ? { [field]: `pmc-refused-change-${process.pid.toString(36)}-${count}`, ...body } : body;

@@ -14,6 +14,7 @@ import { bodySetup } from '../../runtime/body-setup.js';
 import type { ScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 import { violates } from '../../../engine/message.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 interface Sample {
   readonly label: string;
@@ -48,7 +49,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
       },
     ];
   // The spec says every field is optional, never that a body naming none is an update ("nothing to update").
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0)
+  if (isJsonObject(body) && Object.keys(body).length === 0)
     return [{ verdict: 'observe', requirement: 'ERROR.CONDITIONS', message: `${statusOf(exchange)} for an update that names no field` }];
   // With no read, the records the organisation holds are unknown: a body may name ones it does not hold.
   if (!referencesKnown(ctx))

@@ -1,5 +1,6 @@
 import { itemsSchema, propertySchema, resolveRef } from '../../../specs/annotations.js';
 import type { RequestSchemaName } from '../../../specs/schemas/index.js';
+import { isJsonObject } from '../../../specs/json-type.js';
 
 type Schema = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export function valueAt(document: unknown, path: string): unknown {
   for (const step of steps(path)) {
     const array = step.endsWith('[]');
     const name = array ? step.slice(0, -2) : step;
-    value = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+    value = isJsonObject(value) ? (value as Record<string, unknown>)[name] : undefined;
     if (array) value = Array.isArray(value) ? value[0] : undefined;
   }
   return value;
