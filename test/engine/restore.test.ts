@@ -49,6 +49,24 @@ describe('engine/fixtures/restore', () => {
     expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
   });
 
+  it('between units, reads back a fixture a write that got no answer was sent to (it may have been applied)', async () => {
+    const { server, timesheet, journal } = await setUp();
+    const before = await stateOf(server.config, timesheet);
+    const change = { operation: timesheet.operation, params: timesheet.params, requestBody: { customId: 'applied, answer lost' } } as const;
+    // Applied on the server, but its connection was reset: the run never saw the answer.
+    await clientFor(server.config).send({ operation: change.operation, params: change.params, body: change.requestBody, purpose: 'change' });
+    journal.recordWrite({ ...change, problem: { kind: 'reset', message: 'connection reset by the server' } });
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal, { between: true });
+    expect(outcome).toEqual({ restored: [`${timesheet.label} restored`], leftovers: [] });
+    expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
+
+    // An answered write is put back without a read-back between units (the final restore confirms it),
+    // and so is a read that got no answer.
+    journal.recordWrite({ ...change, status: 200 });
+    journal.recordWrite({ ...change, requestBody: {}, problem: { kind: 'reset', message: 'connection reset by the server' } });
+    expect(await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal, { between: true })).toEqual({ restored: [], leftovers: [] });
+  });
+
   it('says so when the read-back fails, instead of claiming a confirmed restore', async () => {
     const { server, harness, timesheet, journal } = await setUp([
       { operation: 'PATCH /timesheets/{timesheetId}', bodyIncludes: '{}', action: { kind: 'status', status: 500, body: '{}' } },
