@@ -27,14 +27,19 @@ function mayResend(request: ApiRequest, first: Exchange): boolean {
  * is the failure marked `confirmed` (a request that reliably breaks a live server); a server that
  * answers nothing opens the server breaker instead, and the run is incomplete, not failed. An
  * unconfirmed failure says "not now" (engine/not-now.ts); a write's is never confirmed by a second
- * send (issue 33: confirm by effect, never by re-sending a write).
+ * send (issue 33: confirm by effect, never by re-sending a write), but the liveness probe still asks.
  */
 export function transportRetry(health: ServerHealth, liveness: Probe): Layer {
   return (next) => async (request) => {
     const first = await next(request);
     if (!health.armed) return first;
     if (!isTransportFailure(first.problem) || first.problem?.confirmed !== undefined || health.tripped !== undefined) return first;
-    if (!mayResend(request, first)) return first.problem ? { ...first, problem: { ...first.problem, notSentAgain: WRITE_NOT_SENT_AGAIN } } : first;
+    if (!mayResend(request, first)) {
+      // Not sent again, but the server is asked whether it still answers (the probe changes nothing):
+      // a server that went away opens its breaker as soon as when the write was sent twice.
+      await liveness.probe();
+      return first.problem ? { ...first, problem: { ...first.problem, notSentAgain: WRITE_NOT_SENT_AGAIN } } : first;
+    }
     const second = await next(again(request));
     const firstAttempt = first.problem;
     const withFirst = { ...second, ...(firstAttempt ? { firstAttempt } : {}) };

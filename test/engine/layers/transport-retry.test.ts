@@ -50,8 +50,12 @@ describe('a transport failure of a write (issue 33: never re-send a write)', () 
   ])('%s is sent once, and its failure is "not now", unconfirmed, with why', async (_name, request) => {
     for (const problem of [RESET, TIMEOUT]) {
       const { send, sent } = scripted({ problem }, { status: 200 });
-      const exchange = await transportRetry(armed(), alive)(send)(request);
+      let probes = 0;
+      const counted = { probe: () => Promise.resolve(++probes > 0) };
+      const exchange = await transportRetry(armed(), counted)(send)(request);
       expect(sent).toHaveLength(1);
+      // The server is asked whether it still answers, by a probe that changes nothing (the breakers' evidence).
+      expect(probes).toBe(1);
       expect(exchange.problem?.kind).toBe(problem.kind);
       expect(exchange.problem?.confirmed).toBeUndefined();
       expect(exchange.problem?.notSentAgain).toMatch(/the server may have applied it/);
