@@ -147,6 +147,29 @@ describe('engine/fixtures/restore', () => {
     expect(second).toEqual({ restored: [], leftovers: [] });
   });
 
+  it("says a person whose DELETE got no answer may be gone already when the restore's DELETE is refused", async () => {
+    const { server, journal } = await setUp();
+    const { projectId } = server.config;
+    const client = clientFor(server.config);
+    const added = await client.send({
+      operation: 'POST /projects/{projectId}/people',
+      params: { projectId },
+      query: { notify: 'false' },
+      body: { permission: 'member', email: 'pmc-restore-3@example.com' },
+      purpose: 'add',
+    });
+    const personId = (added.response?.json as { person: string }).person;
+    journal.record({ op: 'added', projectId, personId, email: 'pmc-restore-3@example.com' });
+    // Applied on the server, but its connection was reset: the run never saw the answer, and never sent it again.
+    const params = { projectId, personId };
+    await client.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params, purpose: 'remove' });
+    journal.recordWrite({ operation: 'DELETE /projects/{projectId}/people/{personId}', params, problem: { kind: 'reset', message: 'connection reset' } });
+    const outcome = await restoreFixtures(client, [], journal);
+    expect(outcome.leftovers).toEqual([
+      `person ${personId} (pmc-restore-3@example.com) may still be on project ${projectId}: a DELETE of the run got no answer and may have removed them, and the restore's DELETE answered HTTP 400`,
+    ]);
+  });
+
   it('lists a person whose id no URL can carry, and still removes the others and restores the fixtures', async () => {
     const { server, timesheet, journal } = await setUp();
     const { projectId } = server.config;
