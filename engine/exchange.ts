@@ -32,6 +32,11 @@ export interface TransportProblem {
    * liveness probe in between: a request that reliably breaks a live server, a defect of the server.
    */
   readonly confirmed?: string;
+  /**
+   * Why the request was not sent again to confirm the failure: a write, which the server may have
+   * applied before the connection failed (sent again, it could be applied twice). Never with `confirmed`.
+   */
+  readonly notSentAgain?: string;
 }
 
 /** "Not now" answers (429, 503, 502, 504) the client waited out before the answer recorded (Retry-After honoured), and why it stopped. */

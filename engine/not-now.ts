@@ -6,7 +6,8 @@ import type { Exchange } from './exchange.js';
  * - `unavailable`: 503 Service Unavailable;
  * - `gateway`: 502 Bad Gateway or 504 Gateway Timeout, an intermediary's answer, not the server's;
  * - `transport`: no answer (refused, reset, timed out, not HTTP) and not confirmed as one that a live
- *   server reliably fails on (a confirmed one is evidence for GEN.ANSWERS and judged there);
+ *   server reliably fails on (a confirmed one is evidence for GEN.ANSWERS and judged there); a write's
+ *   is never confirmed, since it is never sent again (engine/http/layers/transport-retry.ts);
  * - `not-sent`: a breaker kept the request back (the server or the operation had stopped answering).
  */
 export type NotNowReason = 'rate-limited' | 'unavailable' | 'gateway' | 'transport' | 'not-sent';
@@ -37,7 +38,7 @@ export function notNowOf(exchange: Pick<Exchange, 'response' | 'problem' | 'retr
   if (problem?.kind === 'not-sent') return { reason: 'not-sent', detail: problem.message };
   if (!response) {
     if (problem && problem.confirmed === undefined && ['refused', 'reset', 'timeout', 'other', 'aborted'].includes(problem.kind))
-      return { reason: 'transport', detail: problem.message };
+      return { reason: 'transport', detail: problem.notSentAgain ? `${problem.message} (${problem.notSentAgain})` : problem.message };
     return undefined;
   }
   const reason = NOT_NOW_STATUS.get(response.status);

@@ -16,6 +16,9 @@ export interface ProofProfile {
   readonly only?: readonly string[];
   readonly numRuns?: number;
   readonly maxResponseTimeMs?: number;
+  /** Another seed or concurrency than the proof's (the personalities hold at a second seed and --concurrency 1). */
+  readonly seed?: number;
+  readonly concurrency?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TokenCaller } from '../connection.js';
+import { isJsonObject } from '../../specs/json-type.js';
 import { parseOperationKey, type OperationKey } from '../../specs/operations.js';
 import type { Together } from './throttle.js';
 
@@ -46,6 +47,18 @@ export interface ApiRequest {
 
 /** The object a request's body is serialised from; none for a raw body (which wins over `body`). */
 export const bodyObjectOf = (request: ApiRequest): unknown => (request.rawBody === undefined ? request.body : undefined);
+
+/**
+ * A request that changes nothing whatever the server: a GET, or an update that names no field (PATCH {},
+ * the profiles' EMPTY_UPDATE). The one rule for what may be sent again on the client's own initiative:
+ * to confirm a failure (suites/runtime/confirm.ts) or after a transport failure (layers/transport-retry.ts).
+ * A raw body is never taken for an empty update: what it carries is not read here.
+ */
+export function sideEffectFree(request: Pick<ApiRequest, 'operation' | 'body' | 'rawBody'>): boolean {
+  const { method } = parseOperationKey(request.operation);
+  if (method === 'GET') return true;
+  return method === 'PATCH' && request.rawBody === undefined && isJsonObject(request.body) && Object.keys(request.body).length === 0;
+}
 
 /** The request as sent again by a layer (a retry, a confirmation): it no longer waits for a race's other members. */
 export const again = (request: ApiRequest): ApiRequest => (request.together === undefined ? request : { ...request, together: undefined });

@@ -2,8 +2,8 @@ import { jsonObjectOf } from '../../engine/answer.js';
 import { excerpt } from '../../engine/excerpt.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { Finding } from '../../engine/finding.js';
+import { sideEffectFree } from '../../engine/http/api-request.js';
 import type { ApiRequest } from '../../engine/http/client.js';
-import { isJsonObject } from '../../specs/json-type.js';
 import { changedFields, describeChanges } from './read-back.js';
 import { statusOf } from './statuses.js';
 
@@ -31,13 +31,6 @@ export function rememberRequest(exchange: Exchange, request: ApiRequest): void {
 
 /** The request an exchange was sent from (what a reproduction is replayed with), when the run sent it. */
 export const sentRequest = (exchange: Exchange): ApiRequest | undefined => requests.get(exchange);
-
-/** A request that changes nothing whatever the server: a GET, or an update that names no field (PATCH {}). */
-export function sideEffectFree(request: Pick<ApiRequest, 'operation' | 'body'>): boolean {
-  const method = request.operation.split(' ')[0];
-  if (method === 'GET') return true;
-  return method === 'PATCH' && isJsonObject(request.body) && Object.keys(request.body).length === 0;
-}
 
 /** The request to send again to confirm a failure shown by `exchange`: only a read that was answered. */
 export function repeatable(exchange: Exchange | undefined): ApiRequest | undefined {

@@ -49,6 +49,24 @@ describe('engine/fixture-state/restore', () => {
     expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
   });
 
+  it('between units, reads back a fixture a write that got no answer was sent to (it may have been applied)', async () => {
+    const { server, timesheet, journal } = await setUp();
+    const before = await stateOf(server.config, timesheet);
+    const change = { operation: timesheet.operation, params: timesheet.params, requestBody: { customId: 'applied, answer lost' } } as const;
+    // Applied on the server, but its connection was reset: the run never saw the answer.
+    await clientFor(server.config).send({ operation: change.operation, params: change.params, body: change.requestBody, purpose: 'change' });
+    journal.recordWrite({ ...change, problem: { kind: 'reset', message: 'connection reset by the server' } });
+    const outcome = await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal, { between: true });
+    expect(outcome).toEqual({ restored: [`${timesheet.label} restored`], leftovers: [] });
+    expect((await stateOf(server.config, timesheet)).customId).toBe(before.customId);
+
+    // An answered write is put back without a read-back between units (the final restore confirms it),
+    // and so is a read that got no answer.
+    journal.recordWrite({ ...change, status: 200 });
+    journal.recordWrite({ ...change, requestBody: {}, problem: { kind: 'reset', message: 'connection reset by the server' } });
+    expect(await restoreFixtures(clientFor(server.config), [[timesheet, before]], journal, { between: true })).toEqual({ restored: [], leftovers: [] });
+  });
+
   it('says so when the read-back fails, instead of claiming a confirmed restore', async () => {
     const { server, harness, timesheet, journal } = await setUp([
       { operation: 'PATCH /timesheets/{timesheetId}', bodyIncludes: '{}', action: { kind: 'status', status: 500, body: '{}' } },
@@ -127,6 +145,29 @@ describe('engine/fixture-state/restore', () => {
     const second = await restoreFixtures(clientFor(server.config), [], journal);
     expect(first).toEqual({ restored: [`removed person ${personId} from project ${projectId}`], leftovers: [] });
     expect(second).toEqual({ restored: [], leftovers: [] });
+  });
+
+  it("says a person whose DELETE got no answer may be gone already when the restore's DELETE is refused", async () => {
+    const { server, journal } = await setUp();
+    const { projectId } = server.config;
+    const client = clientFor(server.config);
+    const added = await client.send({
+      operation: 'POST /projects/{projectId}/people',
+      params: { projectId },
+      query: { notify: 'false' },
+      body: { permission: 'member', email: 'pmc-restore-3@example.com' },
+      purpose: 'add',
+    });
+    const personId = (added.response?.json as { person: string }).person;
+    journal.record({ op: 'added', projectId, personId, email: 'pmc-restore-3@example.com' });
+    // Applied on the server, but its connection was reset: the run never saw the answer, and never sent it again.
+    const params = { projectId, personId };
+    await client.send({ operation: 'DELETE /projects/{projectId}/people/{personId}', params, purpose: 'remove' });
+    journal.recordWrite({ operation: 'DELETE /projects/{projectId}/people/{personId}', params, problem: { kind: 'reset', message: 'connection reset' } });
+    const outcome = await restoreFixtures(client, [], journal);
+    expect(outcome.leftovers).toEqual([
+      `person ${personId} (pmc-restore-3@example.com) may still be on project ${projectId}: a DELETE of the run got no answer and may have removed them, and the restore's DELETE answered HTTP 400`,
+    ]);
   });
 
   it('lists a person whose id no URL can carry, and still removes the others and restores the fixtures', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Document, State } from '../../reference/state/model.js';
-import { atProbe, comparableState, crashes, observedBy, PROBE_RUN, resultsOf, runThrough, TIMEOUT_MS } from './run-through.js';
+import { atProbe, comparableState, crashes, PROBE_RUN, resultsOf, runThrough, TIMEOUT_MS } from './run-through.js';
 
 const ADD_PERSON = 'POST /projects/{projectId}/people';
 const DOWN_MS = 3_000;
@@ -84,11 +84,14 @@ describe.concurrent('an add that never got its answer', () => {
     );
 
     expect(crashes(outcome)).toEqual([]);
-    // One request that timed out once, answered when sent again: observed, not failed (the server answers).
-    expect(resultsOf(outcome.report, 'transport', ADD_PERSON).map((row) => row.status)).toEqual(['passed']);
-    expect(observedBy(outcome.report, 'transport', ADD_PERSON)).toEqual([
-      expect.stringMatching(new RegExp(`^The first attempt of ".+" got no complete answer within ${TIMEOUT_MS} ms; sent again, it was answered$`)),
-    ]);
+    // A write whose answer was lost is never sent again (issue 33): the server may have applied it. Its
+    // exchange is not assessed, not failed (the server answers others).
+    const adds = outcome.log.filter((entry) => entry.operation === ADD_PERSON);
+    expect(adds.filter((entry) => entry.misbehaviour === 'late')).toHaveLength(1);
+    expect(new Set(adds.map((entry) => entry.body)).size).toBe(adds.length);
+    const rows = resultsOf(outcome.report, 'transport', ADD_PERSON);
+    expect(rows.map((row) => row.status)).not.toContain('failed');
+    expect(rows.some((row) => (row.counts['not-assessable'] ?? 0) > 0)).toBe(true);
     const leftovers = outcome.report?.restore?.leftovers ?? [];
     expect(leftovers).toEqual([
       expect.stringMatching(

@@ -1,6 +1,6 @@
 import type { Exchange, RetryRecord } from '../../exchange.js';
-import { isNotNowStatus } from '../../not-now.js';
-import { again } from '../api-request.js';
+import { isNotNowStatus, notNowOf } from '../../not-now.js';
+import { again, sideEffectFree, type ApiRequest } from '../api-request.js';
 import { retryAfterOf, seconds } from '../retry-after.js';
 import { sleep, type Layer } from './layer.js';
 
@@ -47,11 +47,25 @@ export class RetryBudget {
   }
 }
 
+/** Why a gateway's answer to a write is not waited out (kept on the exchange's retries, said in the report). */
+export const GATEWAY_WRITE_NOT_SENT_AGAIN = 'a write is not sent again after a gateway answered: the server behind it may have applied it';
+
+/**
+ * Whether a "not now" answer to this request may be waited out by sending it again. A 429 or 503 says
+ * the server did not process the request (RFC 6585 §4, RFC 9110 §15.6.4): any request may go again. A
+ * gateway's 502 or 504 says nothing of the server behind it, which may have applied a write before its
+ * answer was lost: only a request that changes nothing goes again (docs/pacing-and-breakers.md).
+ */
+function mayResend(request: ApiRequest, exchange: Exchange): boolean {
+  return notNowOf(exchange)?.reason !== 'gateway' || sideEffectFree(request);
+}
+
 /**
  * A 429, 503, 502 or 504 is never the server's answer to the request (engine/not-now.ts): the request
  * is sent again after the delay its Retry-After asks (seconds or an HTTP-date; 1, 2, 4 s without one),
- * never sooner, within the budget. A delay beyond what the suite waits is not shortened: the answer
- * is recorded with why it was not waited out, and `notNowOf` marks it not assessed.
+ * never sooner, within the budget; a write after a gateway's answer is not (mayResend). A delay beyond
+ * what the suite waits is not shortened: the answer is recorded with why it was not waited out, and
+ * `notNowOf` marks it not assessed.
  */
 export function notNowRetry(budget: RetryBudget): Layer {
   return (next) => async (request) => {
@@ -62,7 +76,7 @@ export function notNowRetry(budget: RetryBudget): Layer {
       const count = retries?.count ?? 0;
       const asked = retryAfterOf(headers);
       const wait = asked ?? 1_000 * 2 ** count;
-      const stopped = budget.whyNot(status, count, wait, asked !== undefined);
+      const stopped = mayResend(request, exchange) ? budget.whyNot(status, count, wait, asked !== undefined) : GATEWAY_WRITE_NOT_SENT_AGAIN;
       if (stopped) {
         retries = { count, waitedMs: retries?.waitedMs ?? 0, stopped, ...statusOf(status) };
         break;

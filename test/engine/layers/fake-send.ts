@@ -3,6 +3,21 @@ import type { ApiRequest } from '../../../engine/http/api-request.js';
 import type { Send } from '../../../engine/http/layers/layer.js';
 
 export const REQUEST: ApiRequest = { operation: 'PATCH /projects/{projectId}', params: { projectId: 'p' }, body: {}, purpose: 'read the project' };
+/** Writes: a PATCH that names a field, an add, a remove. */
+export const CHANGE: ApiRequest = { ...REQUEST, body: { description: 'changed' }, purpose: 'change the description' };
+export const ADD: ApiRequest = {
+  operation: 'POST /projects/{projectId}/people',
+  params: { projectId: 'p' },
+  body: { permission: 'member', email: 'a@example.com' },
+  purpose: 'add a person',
+};
+export const REMOVE: ApiRequest = {
+  operation: 'DELETE /projects/{projectId}/people/{personId}',
+  params: { projectId: 'p', personId: 'x' },
+  purpose: 'remove a person',
+};
+/** A read. */
+export const GET: ApiRequest = { operation: 'GET /projects/{projectId}', params: { projectId: 'p' }, purpose: 'read the project' };
 export const TIMESHEET: ApiRequest = { operation: 'PATCH /timesheets/{timesheetId}', params: { timesheetId: 't' }, body: {}, purpose: 'read the timesheet' };
 
 /** What a fake server answers: a status with header fields and a body, or a transport problem. */
@@ -32,4 +47,6 @@ export function scripted(...script: Scripted[]): { readonly send: Send; readonly
   return { send, sent };
 }
 
+export const RESET: TransportProblem = { kind: 'reset', message: 'connection reset by the server' };
+export const REFUSED: TransportProblem = { kind: 'refused', message: 'connection refused' };
 export const TIMEOUT: TransportProblem = { kind: 'timeout', message: 'no complete answer within 100 ms' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notNowRetry, RetryBudget } from '../../../engine/http/layers/not-now-retry.js';
 import { Together } from '../../../engine/http/throttle.js';
 import { notNowOf } from '../../../engine/not-now.js';
-import { REQUEST, scripted } from './fake-send.js';
+import { ADD, CHANGE, GET, REMOVE, REQUEST, scripted } from './fake-send.js';
 
 const limits = { maxRetries: 3, maxWaitMs: 5_000, budgetMs: 60_000 };
 
@@ -54,5 +54,35 @@ describe('waiting out "not now" answers', () => {
     await notNowRetry(new RetryBudget(limits))(send)({ ...REQUEST, together: new Together(2) });
     expect(sent[0]?.together).toBeDefined();
     expect(sent[1]?.together).toBeUndefined();
+  });
+
+  it.each([429, 503])('sends a write answered %i again: the server says it did not process it', async (status) => {
+    for (const request of [CHANGE, ADD, REMOVE]) {
+      const { send, sent } = scripted({ status, headers: { 'retry-after': '0' } }, { status: 200 });
+      const exchange = await notNowRetry(new RetryBudget(limits))(send)(request);
+      expect(sent).toHaveLength(2);
+      expect(exchange.response?.status).toBe(200);
+    }
+  });
+
+  it.each([502, 504])('sends a write answered %i by a gateway once, and records it not assessed with why', async (status) => {
+    for (const request of [CHANGE, ADD, REMOVE]) {
+      const { send, sent } = scripted({ status, headers: { 'retry-after': '0' } }, { status: 200 });
+      const exchange = await notNowRetry(new RetryBudget(limits))(send)(request);
+      expect(sent).toHaveLength(1);
+      expect(exchange.retries).toEqual({
+        count: 0,
+        waitedMs: 0,
+        status,
+        stopped: expect.stringMatching(/the server behind it may have applied it/) as unknown,
+      });
+      expect(notNowOf(exchange)?.reason).toBe('gateway');
+    }
+    // A read goes again.
+    for (const request of [GET, REQUEST]) {
+      const { send, sent } = scripted({ status, headers: { 'retry-after': '0' } }, { status: 200 });
+      await notNowRetry(new RetryBudget(limits))(send)(request);
+      expect(sent).toHaveLength(2);
+    }
   });
 });

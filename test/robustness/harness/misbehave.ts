@@ -48,6 +48,16 @@ export const misbehave: Handlers = {
     res.writeHead(200, JSON_TYPE).write('{"_id":"');
     setTimeout(() => req.socket.resetAndDestroy(), 20);
   },
+  'applied-then-reset': (stage) =>
+    void stage.upstream().then(
+      (answer) => {
+        if (stage.res.destroyed) return;
+        const { 'transfer-encoding': _chunked, connection: _connection, ...headers } = answer.headers;
+        stage.res.writeHead(answer.status, headers as Record<string, string | string[]>).write(answer.body.subarray(0, Math.floor(answer.body.length / 2)));
+        setTimeout(() => stage.req.socket.resetAndDestroy(), 20);
+      },
+      () => stage.res.destroy(),
+    ),
   hang: () => {},
   late: (stage, { ms }) => stage.later(ms, () => answerWith(stage, (answer) => answer)),
   trickle: ({ res }, { intervalMs }) => {

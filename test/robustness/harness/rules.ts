@@ -5,6 +5,11 @@ import type { OperationKey } from '../../../specs/operations.js';
 export type Misbehaviour =
   /** Sends the status line, headers and part of a body, then resets the TCP connection. */
   | { readonly kind: 'reset' }
+  /**
+   * Lets the reference server apply the request, then sends the status line, headers and part of its
+   * answer and resets the connection: a write applied whose answer was lost on the way back.
+   */
+  | { readonly kind: 'applied-then-reset' }
   /** Never answers (the connection stays open until the client gives up). */
   | { readonly kind: 'hang' }
   /** Answers normally, but only after `ms` (longer than the client's --timeout). */
