@@ -184,6 +184,9 @@ export class RunSession {
     // Each group of checks has its own budget of waiting on 429s, and so has the final restore.
     if (!this.groupsStarted.has(unit.group)) this.client.resetRetryBudget();
     this.groupsStarted.add(unit.group);
+    // The unit's wall time, its restore and reductions included: the time it held its fixtures (CTRF duration, JUnit time).
+    const startedAt = new Date().toISOString();
+    const started = performance.now();
     const journal = new Journal();
     // The unit's own graph (it sends the same requests in a shard); the restore walks it back.
     const statusGraph = new StatusGraph();
@@ -201,7 +204,7 @@ export class RunSession {
     });
     const gone = this.serverGone;
     // What a check concluded from requests the server never answered is no verdict on the API.
-    const findings = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
+    const cut = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
     let restoreTrips = 0;
     if (!this.options.signal?.aborted && !gone) {
       const { exclusive, shared } = this.holdsOf(unit);
@@ -215,6 +218,7 @@ export class RunSession {
       await this.restore(counted, snapshot, journal, { between: true, moves: statusGraph }).catch(() => undefined);
       restoreTrips += await this.minimize(unit, ran.failures, snapshot, statusGraph);
     }
+    const findings: UnitFindings = { ...cut, startedAt, durationMs: Math.round(performance.now() - started) };
     this.moves.absorb(statusGraph);
     this.journal.absorb(journal);
     this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);

@@ -56,6 +56,12 @@ export interface Result {
     /** Failures not seen again when re-checked (absent in reports written before it existed). */
     readonly flaky?: number;
   };
+  /**
+   * Wall time in ms of the unit (this check on this operation) that produced the result, from its start
+   * to the end of its restore; absent for checks judged on the exchanges of other units (exchange
+   * checks, OPERATION.SERVED) and in reports not of a run.
+   */
+  readonly durationMs?: number;
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
   /** Present on failed, accepted and warning rows when the run was compared with a previous report. */
