@@ -14,6 +14,8 @@ export interface UnitFindings {
   /** When the unit started (ISO 8601) and its wall time in ms, its restore included (absent: not measured, as in older shard files). */
   readonly startedAt?: string;
   readonly durationMs?: number;
+  /** What the unit cost: the requests it sent (its restore's included) and how many of them waited on one another. */
+  readonly cost?: { readonly requests: number; readonly roundTrips: number };
 }
 
 /** What a run produced, folded over its units in plan order (live, or read back from shards). */
