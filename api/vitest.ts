@@ -15,9 +15,9 @@ import type { RunReport } from '../engine/report/model.js';
 import type { UnitFindings } from '../engine/results/collected.js';
 import { startReferenceServer, type RunningReference } from '../reference/index.js';
 import { writeReports } from '../reports/write-reports.js';
-import { planUnits, type Unit } from '../runner/plan.js';
+import type { Unit } from '../runner/plan.js';
 import { RunSession, tunablesOf, type SessionOptions } from '../runner/run-session.js';
-import { inShard, parseShard } from '../runner/shard.js';
+import { plannedUnits } from '../runner/shard-assign.js';
 import { SCENARIO_GROUPS } from '../suites/runtime/check-types.js';
 
 export interface ConformanceSuiteOptions extends Omit<SessionOptions, 'connection' | 'embedded' | 'onExchange' | 'signal'> {
@@ -42,7 +42,7 @@ export function unitFailures(findings: UnitFindings): string[] {
 export function describeConformance(options: ConformanceSuiteOptions = {}): void {
   // The plan is known when vitest collects the tests: the same rule the engine applies when it opens.
   const tunables = tunablesOf(options);
-  const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
+  const units = plannedUnits(tunables, options.shard);
   describe(options.name ?? 'pm-conformance', () => {
     let server: RunningReference | undefined;
     let session: RunSession | undefined;

@@ -39,6 +39,7 @@ export function mergeShards(dirs: readonly string[]): RunReport {
       throw new ToolError(`${dir}/${SHARD_UNITS_FILE} is not the units file of shard ${report.run.shard ?? ''} beside it`);
     return units as ShardUnits;
   });
+  refuseOverlap(shards);
   const [first] = reports as [RunReport];
   const { shard: _shard, ...run } = first.run;
   const restore = {
@@ -69,4 +70,22 @@ export function mergeShards(dirs: readonly string[]): RunReport {
     restore,
     coverage: (results, collected) => coverageOf(results, collected.coverage ?? {}, scope),
   });
+}
+
+/**
+ * Each unit must come from one shard: shards whose builds split the plan differently (another cost
+ * table, runner/unit-costs.json) would have run some units twice and others not at all.
+ */
+function refuseOverlap(shards: readonly ShardUnits[]): void {
+  const ranBy = new Map<string, string>();
+  for (const { shard, units } of shards)
+    for (const unit of units) {
+      if ((unit as ServedUnit).runLevel !== undefined) continue;
+      const earlier = ranBy.get(unit.unit);
+      if (earlier !== undefined && earlier !== shard)
+        throw new ToolError(
+          `${unit.unit} was run by shard ${earlier} and by shard ${shard}: the shards split the plan differently (run them with the same build)`,
+        );
+      ranBy.set(unit.unit, shard);
+    }
 }

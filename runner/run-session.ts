@@ -17,7 +17,7 @@ import type { RestoreOutcome, RunReport } from '../engine/report/model.js';
 import { foldUnits, type UnitFindings } from '../engine/results/collected.js';
 import { breakerRestoreMs, DEFAULTS, rerunCommand, restoreWaitMs, type RunSettings, type Tunables } from '../engine/settings.js';
 import { profileName } from '../engine/verdict.js';
-import { planUnits, type Unit } from './plan.js';
+import type { Unit } from './plan.js';
 import { conflict, holdsOf, longestChain, startOrder, type Holds } from './lanes.js';
 import type { KeptFailure } from '../suites/runtime/recorder.js';
 import type { ApiRequest } from '../engine/http/client.js';
@@ -30,7 +30,7 @@ import { missingInputs, runUnit } from './run-unit.js';
 import { isReported } from '../suites/runtime/selection.js';
 import { coverageOf, type RunScope } from './coverage-report.js';
 import { validateSelection } from './selection-check.js';
-import { inShard, parseShard } from './shard.js';
+import { plannedUnits } from './shard-assign.js';
 import { OPERATION_SERVED, ServedTally, type ServedUnit } from './operation-served.js';
 
 export interface SessionOptions extends Partial<Tunables> {
@@ -137,7 +137,7 @@ export class RunSession {
       ? certifyRefusal({ ...tunables, ...(options.shard ? { shard: options.shard } : {}), connection: options.connection })
       : undefined;
     if (refusal) throw new ToolError(refusal);
-    const units = planUnits(tunables).filter(options.shard ? inShard(parseShard(options.shard)) : () => true);
+    const units = plannedUnits(tunables, options.shard);
     const client = new ApiClient(options.connection, {
       ...DEFAULTS,
       ...tunables,
@@ -184,6 +184,9 @@ export class RunSession {
     // Each group of checks has its own budget of waiting on 429s, and so has the final restore.
     if (!this.groupsStarted.has(unit.group)) this.client.resetRetryBudget();
     this.groupsStarted.add(unit.group);
+    // The unit's wall time, its restore and reductions included: the time it held its fixtures (CTRF duration, JUnit time).
+    const startedAt = new Date().toISOString();
+    const started = performance.now();
     const journal = new Journal();
     // The unit's own graph (it sends the same requests in a shard); the restore walks it back.
     const statusGraph = new StatusGraph();
@@ -201,7 +204,7 @@ export class RunSession {
     });
     const gone = this.serverGone;
     // What a check concluded from requests the server never answered is no verdict on the API.
-    const findings = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
+    const cut = gone ? unfinished(unit, ran.findings, gone) : ran.findings;
     let restoreTrips = 0;
     if (!this.options.signal?.aborted && !gone) {
       const { exclusive, shared } = this.holdsOf(unit);
@@ -215,6 +218,12 @@ export class RunSession {
       await this.restore(counted, snapshot, journal, { between: true, moves: statusGraph }).catch(() => undefined);
       restoreTrips += await this.minimize(unit, ran.failures, snapshot, statusGraph);
     }
+    const findings: UnitFindings = {
+      ...cut,
+      startedAt,
+      durationMs: Math.round(performance.now() - started),
+      cost: { requests: ran.findings.traffic.exchanges + restoreTrips, roundTrips: ran.roundTrips + restoreTrips },
+    };
     this.moves.absorb(statusGraph);
     this.journal.absorb(journal);
     this.roundTrips.set(unit.index, ran.roundTrips + restoreTrips);

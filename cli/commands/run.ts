@@ -65,7 +65,12 @@ export const registerRun: RegisterCommand = (program, setExitCode) => {
       '--allow-unrestorable',
       'on a server with no read of a document (neither GET nor PATCH {}), send the changes a conforming server accepts though the run cannot put them back',
     )
-    .addOption(new Option('--shard <i/n>', 'run every n-th check × operation, starting at the i-th (merge the shards with merge-reports)').argParser(shard))
+    .addOption(
+      new Option(
+        '--shard <i/n>',
+        'run the i-th of n shares of the checks × operations, balanced by expected requests (merge the shards with merge-reports)',
+      ).argParser(shard),
+    )
     .option(
       '--minimize-budget <n>',
       `requests each failure may spend reducing its reproduction to the shortest sequence that still shows it; 0: not reduced (default: ${DEFAULTS.minimizeBudget})`,

@@ -33,7 +33,7 @@ function messageOf(row: Row): string {
 }
 
 /** One result row of report.json from the folded findings of a check × operation × requirement. */
-export function toResult(row: Row): Result {
+export function toResult(row: Row, durationMs?: number): Result {
   const id = (isRequirementId(row.requirement) ? row.requirement : 'GEN.ANSWERS') as RequirementId;
   const detail = row.counts.fail > 0 ? row.fail : (row.counts.flaky ?? 0) > 0 ? row.flaky : row.counts.warn > 0 ? row.warn : undefined;
   return {
@@ -48,6 +48,7 @@ export function toResult(row: Row): Result {
     ...(detail?.counterexample === undefined ? {} : { counterexample: detail.counterexample }),
     counts: { ...row.counts },
     ...(row.unassessed ? { unassessed: (Object.keys(row.unassessed) as UnassessedCause[]).sort() } : {}),
+    ...(durationMs === undefined ? {} : { durationMs }),
   };
 }
 
@@ -65,7 +66,8 @@ export interface ReportMeta {
 /** The RunReport (report.json) of a run: results sorted so that shards merge to the same content. */
 export function buildReport(collected: Collected, meta: ReportMeta): RunReport {
   const rows = [...collected.rows].sort(byKey);
-  const results = rows.map(toResult);
+  // A scenario check's rows take the time of its unit, named "check-id METHOD /path" (runner/plan.ts).
+  const results = rows.map((row) => toResult(row, collected.durations?.[`${row.check} ${row.operation}`]));
   const observations: Observation[] = rows.flatMap((row) =>
     row.observations.map((message) => ({ check: row.check, requirement: row.requirement as RequirementId, operation: row.operation, message })),
   );

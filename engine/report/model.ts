@@ -59,6 +59,12 @@ export interface Result {
   };
   /** Why its not-assessable findings were not assessed, sorted (absent when it has none, and in reports of earlier versions). */
   readonly unassessed?: UnassessedCause[];
+  /**
+   * Wall time in ms of the unit (this check on this operation) that produced the result, from its start
+   * to the end of its restore; absent for checks judged on the exchanges of other units (exchange
+   * checks, OPERATION.SERVED) and in reports not of a run.
+   */
+  readonly durationMs?: number;
   /** Present when status is `accepted`. */
   readonly acceptance?: Acceptance;
   /** Present on failed, accepted and warning rows when the run was compared with a previous report. */

@@ -11,6 +11,11 @@ export interface UnitFindings {
   readonly rows: Row[];
   readonly traffic: Traffic;
   readonly coverage: CoverageFold;
+  /** When the unit started (ISO 8601) and its wall time in ms, its restore included (absent: not measured, as in older shard files). */
+  readonly startedAt?: string;
+  readonly durationMs?: number;
+  /** What the unit cost: the requests it sent (its restore's included) and how many of them waited on one another. */
+  readonly cost?: { readonly requests: number; readonly roundTrips: number };
 }
 
 /** What a run produced, folded over its units in plan order (live, or read back from shards). */
@@ -21,6 +26,8 @@ export interface Collected {
   readonly coverage?: CoverageFold;
   /** Problems of the suite itself: tool errors. */
   readonly errors: string[];
+  /** Each measured unit's wall time in ms, by unit name ("check-id METHOD /path"). */
+  readonly durations?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -31,7 +38,9 @@ export function foldUnits(units: readonly UnitFindings[], errors: readonly strin
   const rows = new Map<string, Row>();
   const traffic = newTraffic();
   const coverage: CoverageFold = {};
+  const durations: Record<string, number> = {};
   for (const unit of [...units].sort((a, b) => a.index - b.index)) {
+    if (unit.durationMs !== undefined) durations[unit.unit] = (durations[unit.unit] ?? 0) + unit.durationMs;
     mergeTraffic(traffic, unit.traffic);
     mergeCoverage(coverage, unit.coverage);
     for (const row of unit.rows) {
@@ -40,5 +49,5 @@ export function foldUnits(units: readonly UnitFindings[], errors: readonly strin
       else rows.set(rowKey(row), structuredClone(row));
     }
   }
-  return { rows: [...rows.values()], traffic, coverage, errors: [...errors] };
+  return { rows: [...rows.values()], traffic, coverage, errors: [...errors], ...(Object.keys(durations).length > 0 ? { durations } : {}) };
 }

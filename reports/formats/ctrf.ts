@@ -28,7 +28,8 @@ function ctrfTest(result: Result, observations: readonly Observation[]): Test {
     .status(CTRF_STATUS[result.status])
     .rawStatus(result.status)
     .flaky(result.status === 'flaky')
-    .duration(0)
+    // Its unit's measured wall time; 0 for a check judged on other units' exchanges (it sends nothing of its own).
+    .duration(result.durationMs ?? 0)
     .suite([operationLabel(result.operation)])
     .tags([result.requirement, result.level])
     .labels({ requirement: result.requirement, level: result.level, check: result.check, operation: result.operation })
@@ -91,7 +92,7 @@ export function buildCtrf(report: RunReport): CTRFReport {
     .summaryOverrides({
       start: Date.parse(run.startedAt),
       stop: Date.parse(run.finishedAt),
-      // The run's wall time: CTRF would otherwise sum the tests' durations, which are not measured per check.
+      // The run's wall time: CTRF would otherwise sum the tests' durations, which overlap (units run side by side).
       duration: Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) || 0,
       flaky: countStatuses(report.results).flaky,
       // CTRF's own figures count tests (checks); the headline totals are requirements, as in every format.

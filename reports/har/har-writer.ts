@@ -40,6 +40,12 @@ class StreamingHarWriter implements HarWriter {
   private separator = '';
   private closed = false;
   private failure: Error | undefined;
+  /**
+   * The one wait for 'drain' that every add() blocked on a full buffer shares: exchanges of units
+   * side by side arrive together, and a wait each (events.once adds a 'drain' and an 'error'
+   * listener) would pile up listeners on the stream (MaxListenersExceededWarning at --concurrency 8).
+   */
+  private drained: Promise<void> | undefined;
 
   constructor(
     private readonly file: string,
@@ -66,7 +72,20 @@ class StreamingHarWriter implements HarWriter {
     const named = this.pairs.length > 0 ? (JSON.parse(redactText(JSON.stringify(exchange), this.pairs)) as Exchange) : exchange;
     const fits = this.stream.write(`${this.separator}${JSON.stringify(scrubDeep(harEntry(named), this.scrub))}`);
     this.separator = ',\n';
-    if (!fits) await once(this.stream, 'drain');
+    if (!fits) await this.drain();
+  }
+
+  private drain(): Promise<void> {
+    this.drained ??= once(this.stream, 'drain').then(
+      () => {
+        this.drained = undefined;
+      },
+      (error: unknown) => {
+        this.drained = undefined;
+        throw error;
+      },
+    );
+    return this.drained;
   }
 
   async close(): Promise<string> {

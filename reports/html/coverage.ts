@@ -1,6 +1,6 @@
 import type { OperationCoverage, RunReport } from '../../engine/report/model.js';
 import { coverageLine } from '../common/totals.js';
-import { esc, operationHtml, section } from './layout.js';
+import { esc, identHtml, operationHtml, section } from './layout.js';
 import { fold } from './fold.js';
 import { stackedBar } from './svg.js';
 import { renderRoundTrip } from './round-trip.js';
@@ -43,7 +43,7 @@ function enumCell(items: readonly string[]): string {
     .map(
       ([path, values]) =>
         `<div class="enum"><code>${pathHtml(path)}</code> <span class="muted">(${values.length})</span>: ${fold(
-          values.map((value) => `<code>${esc(value)}</code>`),
+          values.map((value) => `<code>${identHtml(value)}</code>`),
           SHOWN,
         )}</div>`,
     )
@@ -67,7 +67,7 @@ export function renderCoverage(report: RunReport): string {
     { label: 'Only skipped', value: requirements.skipped.length, tone: 'skipped' },
     { label: 'Not run', value: requirements.notRun.length, tone: 'not-checked' },
   ]);
-  const skipped = requirements.skipped.map((item) => `<li><code>${esc(item.id)}</code>: ${esc(item.reasons.join('; '))}</li>`);
+  const skipped = requirements.skipped.map((item) => `<li><code>${identHtml(item.id)}</code>: ${esc(item.reasons.join('; '))}</li>`);
   const table = `<table class="coverage-table"><thead><tr><th>Operation</th><th>Documented statuses seen</th><th>Fields sent valid</th><th>Fields sent invalid</th><th>Fields never sent</th><th>Enum values accepted</th><th>Boundaries exercised</th></tr></thead>
 <tbody>
 ${coverage.operations.map(operationRow).join('\n')}
@@ -75,7 +75,7 @@ ${coverage.operations.map(operationRow).join('\n')}
   const content = `<p class="coverage-headline">${esc(coverageLine(report) ?? '')}</p>
 <div class="coverage">${chart}</div>
 ${skipped.length ? `<h3>Skipped requirements</h3><ul>${skipped.join('')}</ul>` : ''}
-${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>` : ''}
+${requirements.notRun.length ? `<h3>Not run</h3><p>${requirements.notRun.map((id) => `<code>${identHtml(id)}</code>`).join(' ')}</p>` : ''}
 <h3>By operation</h3>
 ${table}
 ${renderRoundTrip(report)}`;

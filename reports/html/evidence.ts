@@ -1,7 +1,7 @@
 import type { Observation, Result } from '../../engine/report/model.js';
 import { counterexampleText, countsText, requestText, responseText } from '../common/detail-text.js';
 import { acceptanceText, changeTag } from '../common/gates-text.js';
-import { esc, operationHtml, verdictBadge } from './layout.js';
+import { esc, identHtml, operationHtml, verdictBadge } from './layout.js';
 import { groupObservations } from '../common/observation-groups.js';
 import { observationExamples } from './observations.js';
 
@@ -29,7 +29,7 @@ export function renderResult(result: Result, observations: readonly Observation[
   const open = ['failed', 'warning', 'accepted', 'flaky'].includes(result.status) ? ' open' : '';
   const change = changeTag(result);
   return `<details class="result"${open} data-status="${result.status}">
-<summary>${verdictBadge(result.status)}${change ? ` <span class="change change-${result.change ?? ''}">${change}</span>` : ''} <code>${esc(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>
+<summary>${verdictBadge(result.status)}${change ? ` <span class="change change-${result.change ?? ''}">${change}</span>` : ''} <code>${identHtml(result.check)}</code> on <code>${operationHtml(result.operation)}</code> <span class="muted">${esc(countsText(result.counts))}</span></summary>
 <div class="result-body">
 <p class="message">${esc(result.message)}</p>
 ${result.acceptance ? `<p class="acceptance">${esc(acceptanceText(result))}</p>` : ''}

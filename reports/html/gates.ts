@@ -1,6 +1,6 @@
 import type { RunReport } from '../../engine/report/model.js';
 import { entryProblems, entryTarget } from '../common/gates-text.js';
-import { esc, operationHtml, section, verdictBadge } from './layout.js';
+import { esc, identHtml, operationHtml, section, verdictBadge } from './layout.js';
 
 const STATE_TEXT = { active: 'Active', expired: 'Expired: accepts nothing', stale: 'Stale: matched nothing', 'not-run': 'Its check did not run' } as const;
 
@@ -10,7 +10,7 @@ export function renderAcceptance(report: RunReport): string {
   if (!acceptance) return '';
   const rows = acceptance.entries.map(
     (entry) => `<tr data-entry="${entry.entry}" data-state="${entry.state}">
-<td>${entry.entry + 1}${entry.line === undefined ? '' : `<br><span class="muted">line ${entry.line}</span>`}</td><td><code>${esc(entryTarget(entry))}</code></td>
+<td>${entry.entry + 1}${entry.line === undefined ? '' : `<br><span class="muted">line ${entry.line}</span>`}</td><td><code>${identHtml(entryTarget(entry))}</code></td>
 <td>${esc(entry.reason)}</td><td>${esc(entry.expires)}</td><td>${esc(STATE_TEXT[entry.state])}</td><td>${entry.matched}</td></tr>`,
   );
   const problems = entryProblems(report);
@@ -35,7 +35,7 @@ export function renderComparison(report: RunReport): string {
   if (!comparison) return '';
   const fixed = comparison.fixed.map(
     (item) =>
-      `<li>${verdictBadge(item.status)} <code>${esc(item.requirement)}</code> · <code>${esc(item.check)}</code> on <code>${operationHtml(item.operation)}</code>: ${esc(item.message)}</li>`,
+      `<li>${verdictBadge(item.status)} <code>${identHtml(item.requirement)}</code> · <code>${identHtml(item.check)}</code> on <code>${operationHtml(item.operation)}</code>: ${esc(item.message)}</li>`,
   );
   const content = `<p><strong>${comparison.new}</strong> new · <strong>${comparison.still}</strong> still there · <strong>${comparison.fixed.length}</strong> fixed</p>
 ${fixed.length ? `<h3>Fixed</h3><ol class="attention">${fixed.join('\n')}</ol>` : ''}`;

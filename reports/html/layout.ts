@@ -45,5 +45,11 @@ export const levelBadge = (level: Level) => `<span class="level level-${level}">
 export const definitions = (pairs: readonly (readonly [string, string])[]) =>
   pairs.map(([term, html]) => `<div><dt>${esc(term)}</dt><dd>${html}</dd></div>`).join('\n');
 
+/**
+ * An identifier (requirement id, check name, field path) that may wrap only after a dot, a slash or a
+ * closing bracket, never mid-word: the style keeps the rest of it whole (code, .ident).
+ */
+export const identHtml = (text: string) => esc(text).replace(/([./\]])/g, '$1<wbr>');
+
 /** An operation ("POST /projects/{projectId}/people") that may wrap after a slash, never mid-word. */
-export const operationHtml = (operation: string) => esc(operationLabel(operation)).replace(/\//g, '/<wbr>');
+export const operationHtml = (operation: string) => identHtml(operationLabel(operation));

@@ -3,7 +3,7 @@ import type { RequirementRow } from '../common/requirement-rows.js';
 import { renderResult } from './evidence.js';
 import { groupObservations } from '../common/observation-groups.js';
 import { observationExamples } from './observations.js';
-import { esc, levelBadge, section, verdictBadge } from './layout.js';
+import { esc, identHtml, levelBadge, section, verdictBadge } from './layout.js';
 
 /** Observations not already shown under one of the requirement's results. */
 function looseObservations(row: RequirementRow): string {
@@ -50,7 +50,7 @@ function coverage(row: RequirementRow): string {
 function requirementRow(row: RequirementRow): string {
   const { id, level, section: where, sentence, stance, source } = row.entry;
   return `<tr id="req-${esc(id)}" class="req req-${row.verdict}" data-requirement="${esc(id)}" data-verdict="${row.verdict}">
-<td class="req-id"><code>${esc(id)}</code> ${levelBadge(level)}</td>
+<td class="req-id"><code>${identHtml(id)}</code> ${levelBadge(level)}</td>
 <td><p class="sentence">${esc(sentence)}</p><p class="stance">How it is checked: ${esc(stance)}</p><p class="where">§ ${esc(where)}${source ? ` · ${esc(source)}` : ''}</p></td>
 <td class="req-verdict">${verdictBadge(row.verdict)}<span class="req-count">${esc(coverage(row))}</span></td>
 </tr>

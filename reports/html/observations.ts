@@ -3,7 +3,7 @@ import type { Observation } from '../../engine/report/model.js';
 import { groupObservations, type ObservationGroup } from '../common/observation-groups.js';
 import { plural } from '../common/outcome.js';
 import { fold } from './fold.js';
-import { esc, operationHtml, section } from './layout.js';
+import { esc, identHtml, operationHtml, section } from './layout.js';
 
 /** Distinct messages shown before the rest is folded. */
 const EXAMPLES = 3;
@@ -23,7 +23,7 @@ export function observationExamples(group: ObservationGroup): string {
 function row(group: ObservationGroup): string {
   const sentence = isRequirementId(group.requirement) ? requirement(group.requirement).sentence : '';
   return `<tr data-requirement="${esc(group.requirement)}">
-<td><a href="#req-${esc(group.requirement)}"><code>${esc(group.requirement)}</code></a><br><span class="muted">${esc(plural(group.count, 'observation'))} · ${esc(plural(group.operations.length, 'operation'))}</span></td>
+<td><a href="#req-${esc(group.requirement)}"><code>${identHtml(group.requirement)}</code></a><br><span class="muted">${esc(plural(group.count, 'observation'))} · ${esc(plural(group.operations.length, 'operation'))}</span></td>
 <td>${observationExamples(group)}<div class="stance">${esc(sentence)}</div></td>
 </tr>`;
 }

@@ -1,7 +1,7 @@
 import type { RestoreOutcome, RunReport } from '../../engine/report/model.js';
-import { esc, section } from './layout.js';
+import { esc, identHtml, section } from './layout.js';
 
-const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li><code>${esc(item)}</code></li>`).join('')}</ul>`;
+const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li><code>${identHtml(item)}</code></li>`).join('')}</ul>`;
 
 /** What the run changed on the server and could or could not put back. */
 export function renderRestore(restore: RestoreOutcome | undefined): string {

@@ -1,6 +1,6 @@
 import type { OperationCoverage, RunReport } from '../../engine/report/model.js';
 import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
-import { esc, operationHtml } from './layout.js';
+import { esc, identHtml, operationHtml } from './layout.js';
 
 /** Columns in reading order: what was stored first, what went wrong next, what was never tried last. */
 const COLUMNS: readonly RoundTripOutcome[] = ['stored', 'normalised', 'lost', 'refused', 'server error', 'not tried'];
@@ -30,7 +30,7 @@ const FOLD_AFTER: Readonly<Record<RoundTripOutcome, number>> = {
 
 function list(labels: readonly string[], outcome: RoundTripOutcome): string {
   if (labels.length === 0) return '<span class="muted">—</span>';
-  const codes = labels.map((label) => `<code>${esc(label)}</code>`).join(' ');
+  const codes = labels.map((label) => `<code>${identHtml(label)}</code>`).join(' ');
   return labels.length > FOLD_AFTER[outcome] ? `<details class="fold"><summary>${labels.length} classes</summary>${codes}</details>` : codes;
 }
 
@@ -45,7 +45,7 @@ function operationTable(coverage: OperationCoverage): string {
           outcome,
         )}</td>`,
     );
-    return `<tr><td><code>${esc(field.field)}</code></td>${cells.join('')}</tr>`;
+    return `<tr><td><code>${identHtml(field.field)}</code></td>${cells.join('')}</tr>`;
   });
   return `<h4><code>${operationHtml(coverage.operation)}</code></h4>
 <table class="coverage-table round-trip"><thead><tr><th>Field</th>${COLUMNS.map((outcome) => `<th>${esc(HEADINGS[outcome])}</th>`).join('')}</tr></thead>

@@ -18,7 +18,7 @@ a { color: var(--observed); text-underline-offset: 3px; }
 .masthead { background: var(--navy); color: #fff; padding: 30px 0 26px; }
 .eyebrow { margin: 0; text-transform: uppercase; letter-spacing: .12em; font-size: 12px; color: #9fb3c8; }
 .masthead h1 { margin: 4px 0 2px; font-size: 28px; font-weight: 650; }
-.target { margin: 0 0 18px; font-size: 17px; color: #d8e2ec; word-break: break-all; }
+.target { margin: 0 0 18px; font-size: 17px; color: #d8e2ec; overflow-wrap: anywhere; }
 .meta { display: flex; flex-wrap: wrap; gap: 10px 44px; margin: 0; }
 .meta.hashes { margin-top: 12px; } .meta.hashes dd { word-break: break-all; }
 .meta div { min-width: 0; }
@@ -62,7 +62,7 @@ section > h2 { margin: 0 0 4px; font-size: 20px; }
 table { width: 100%; border-collapse: collapse; }
 th { text-align: left; font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); border-bottom: 2px solid var(--line); padding: 8px 10px; }
 td { border-top: 1px solid var(--line); padding: 10px; vertical-align: top; }
-.matrix .req-id { width: 210px; } .matrix .req-id code { font-weight: 600; font-size: 12.5px; word-break: break-all; }
+.matrix .req-id { width: 210px; } .matrix .req-id code { font-weight: 600; font-size: 12.5px; }
 .matrix .req-verdict { width: 175px; } .matrix .req-count { display: block; color: var(--muted); font-size: 12.5px; margin-top: 3px; }
 .matrix tr.detail td { border-top: none; padding-top: 0; }
 .sentence { margin: 0; } .stance, .where { margin: 4px 0 0; color: var(--muted); font-size: 13px; line-height: 1.4; }
@@ -96,8 +96,9 @@ svg .track { fill: #eef1f4; } svg .count { font-weight: 600; }
 .muted { color: var(--muted); }
 footer { color: var(--muted); font-size: 13px; text-align: center; padding: 0 0 30px; }
 @media (max-width: 760px) { .legend, .figures { grid-template-columns: 1fr; } .matrix .req-id { width: auto; } }
-code { overflow-wrap: anywhere; }
-.note code, .restore-line code { word-break: break-all; }
+/* Identifiers (requirement ids, checks, operations, field paths) wrap only where the markup allows (<wbr> after a dot, a slash or "]"), never mid-word. */
+code, .ident { overflow-wrap: normal; word-break: keep-all; }
+.note code, .restore-line code { overflow-wrap: anywhere; }
 details.more, details.fold { margin: 4px 0 0; }
 details.more > summary, details.fold > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
 details.fold { display: inline; } details.fold[open] { display: block; }

@@ -1,5 +1,5 @@
 import type { LatencyChange, TrafficFigures } from '../../engine/report/model.js';
-import { esc, section } from './layout.js';
+import { esc, identHtml, section } from './layout.js';
 import { barChart } from './svg.js';
 
 /** 2xx green, 4xx amber, 5xx red; transport problems ("timeout", "reset") grey. */
@@ -24,7 +24,7 @@ function latencyTable(traffic: TrafficFigures, change?: { readonly against: stri
     .map(([operation, l]) => {
       const item = changed.get(operation);
       const cell = change ? `<td>${item ? esc(`${arrow(item.before.p50, item.after.p50)} / ${arrow(item.before.p95, item.after.p95)}`) : '–'}</td>` : '';
-      return `<tr><td><code>${esc(operation)}</code></td><td>${l.exchanges}</td><td>${l.p50}</td><td>${l.p95}</td><td>${l.max}</td>${cell}</tr>`;
+      return `<tr><td><code>${identHtml(operation)}</code></td><td>${l.exchanges}</td><td>${l.p50}</td><td>${l.p95}</td><td>${l.max}</td>${cell}</tr>`;
     })
     .join('');
   return `<table class="latency"><caption>Latency per operation</caption>${head}${body}</table>`;

@@ -4,7 +4,7 @@ import { overallVerdict, plural, worstFirst, type OverallKind } from '../common/
 import { checksLine, coverageLine, requirementTally, tallyParts } from '../common/totals.js';
 import type { RequirementRow } from '../common/requirement-rows.js';
 import { changeTag } from '../common/gates-text.js';
-import { esc, operationHtml, verdictBadge } from './layout.js';
+import { esc, identHtml, operationHtml, verdictBadge } from './layout.js';
 import { STANDING_TITLES, standingLines } from '../common/unassessed-text.js';
 
 const TONE: Record<OverallKind, string> = {
@@ -96,7 +96,7 @@ function attention(rows: readonly RequirementRow[]): string {
     const tag = fresh ? changeTag({ change: fresh }) : '';
     const more = worst.length > 1 ? ` <span class="muted">(${plural(worst.length, 'check')})</span>` : '';
     const message = first ? shortMessage(first.message) : '';
-    return `<li data-requirement="${esc(row.entry.id)}">${verdictBadge(row.verdict)}${tag ? ` <span class="change change-${fresh ?? ''}">${tag}</span>` : ''} <a href="#req-${esc(row.entry.id)}"><code>${esc(row.entry.id)}</code></a>${more}${first ? `: <code>${esc(first.check)}</code> on <code>${operationHtml(first.operation)}</code>: ${esc(message)}` : ''}</li>`;
+    return `<li data-requirement="${esc(row.entry.id)}">${verdictBadge(row.verdict)}${tag ? ` <span class="change change-${fresh ?? ''}">${tag}</span>` : ''} <a href="#req-${esc(row.entry.id)}"><code>${identHtml(row.entry.id)}</code></a>${more}${first ? `: <code>${identHtml(first.check)}</code> on <code>${operationHtml(first.operation)}</code>: ${esc(message)}` : ''}</li>`;
   });
   return items.length === 0 ? '' : `<h3 class="attention-title">Needs attention</h3>\n<ol class="attention">\n${items.join('\n')}\n</ol>`;
 }
@@ -119,7 +119,7 @@ function gateList(report: RunReport): string {
   if (gates.length === 0) return '';
   const items = gates.map(
     (gate) =>
-      `<li class="gate tone-${gate.passed ? 'passed' : 'failed'}" data-gate-passed="${String(gate.passed)}">${gate.passed ? 'Gate passed' : '<strong>Gate failed</strong>'}: <code>${esc(gate.gate)}</code>: ${esc(gate.figure)}</li>`,
+      `<li class="gate tone-${gate.passed ? 'passed' : 'failed'}" data-gate-passed="${String(gate.passed)}">${gate.passed ? 'Gate passed' : '<strong>Gate failed</strong>'}: <code>${identHtml(gate.gate)}</code>: ${esc(gate.figure)}</li>`,
   );
   return `<ul class="gates" aria-label="Gates">\n${items.join('\n')}\n</ul>`;
 }

@@ -22,6 +22,9 @@ function withoutClock(text: string, origin: string): string {
     .replace(/\b1\d{12}\b/g, (ms) => (recent(Number(ms)) ? 'NOW' : ms));
 }
 
+/** Results without their units' measured times (a timing, as latency is). */
+export const untimed = (results: RunReport['results']) => results.map(({ durationMs: _duration, ...result }) => result);
+
 /**
  * Everything but timings and what names the setting itself (the rerun command, the critical path's
  * concurrency); the addresses and probes the run makes carry its process id (so that none of an earlier
@@ -34,7 +37,7 @@ export function content(report: RunReport, pid: string, origin: string) {
   const kept = {
     run: { ...run, criticalPath: criticalPath?.roundTrips },
     summary: report.summary,
-    results: report.results,
+    results: untimed(report.results),
     observations: report.observations,
     traffic,
     coverage: report.coverage,

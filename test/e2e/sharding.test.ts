@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
 import { runCli, workDir, writeConfig } from './cli.js';
-import { acrossProcesses } from './normalised-report.js';
+import { acrossProcesses, untimed } from './normalised-report.js';
+import { planUnits } from '../../runner/plan.js';
 
 /**
  * What must be equal between runs: everything but timings, the shard label, per-shard restores and
@@ -14,7 +15,15 @@ import { acrossProcesses } from './normalised-report.js';
 function content(report: RunReport) {
   const { startedAt: _s, finishedAt: _f, shard: _shard, criticalPath: _path, ...run } = report.run;
   const { latencyMs: _latency, latencyByOperation: _byOperation, ...traffic } = report.traffic;
-  return { tool: report.tool, run, summary: report.summary, results: report.results, observations: report.observations, traffic, coverage: report.coverage };
+  return {
+    tool: report.tool,
+    run,
+    summary: report.summary,
+    results: untimed(report.results),
+    observations: report.observations,
+    traffic,
+    coverage: report.coverage,
+  };
 }
 
 const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunReport;
@@ -44,6 +53,13 @@ describe('sharded runs', () => {
     expect(merged.code, merged.stderr).toBe(0);
     const origin = new URL(server.url).origin;
     expect(acrossProcesses(content(read(join(dir, 'merged'))), origin)).toEqual(acrossProcesses(content(read(join(dir, 'single'))), origin));
+    // Each result keeps the time its unit took in its shard (CTRF duration, JUnit time).
+    const key = (result: RunReport['results'][number]) => `${result.check} ${result.operation} ${result.requirement}`;
+    const shardTimes = new Map(shardDirs.flatMap((shardDir) => read(shardDir).results.map((result) => [key(result), result.durationMs] as const)));
+    const mergedResults = read(join(dir, 'merged')).results;
+    expect(mergedResults.map((result) => [key(result), result.durationMs])).toEqual(mergedResults.map((result) => [key(result), shardTimes.get(key(result))]));
+    const timed = new Set(mergedResults.filter((result) => (result.durationMs ?? 0) > 0).map((result) => `${result.check} ${result.operation}`));
+    expect(planUnits({ only: [], exclude: [] }).filter((unit) => !timed.has(unit.name))).toEqual([]);
     // Coverage of merged shards is their union: more than any one shard exercised.
     expect(read(join(dir, 'merged')).coverage?.requirements.exercised).toBeGreaterThan(
       Math.max(...shardDirs.map((shardDir) => read(shardDir).coverage?.requirements.exercised ?? 0)),

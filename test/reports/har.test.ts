@@ -123,6 +123,28 @@ describe('createHarWriter', () => {
     expect(await readdir(dir)).toEqual(['big.har']);
   });
 
+  it('adds no listener per exchange when many wait on a full buffer at once (no MaxListenersExceededWarning)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const file = join(await tempDir(), 'side-by-side.har');
+      const writer = createHarWriter(file, { creator });
+      const [first] = exchanges as [Exchange];
+      // Units side by side hand over their exchanges together: each entry alone fills the 16 KiB buffer.
+      const big = { ...first, request: { ...first.request, body: 'x'.repeat(40_000) } };
+      await Promise.all(Array.from({ length: 64 }, (_value, index) => writer.add({ ...big, purpose: `request ${index}` })));
+      await writer.close();
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+      const { entries } = await readHar(file);
+      expect(entries).toHaveLength(64);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('leaves nothing behind when aborted', async () => {
     const dir = await tempDir();
     const writer = createHarWriter(join(dir, 'aborted.har'), { creator });

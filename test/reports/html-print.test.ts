@@ -51,6 +51,47 @@ async function printed(reportDir: string, file = 'report.html'): Promise<{ pages
   return { pages, firstPage };
 }
 
+/** Runs in the page (a string: the project's types have no DOM): each <code> whose text changes line between two letters or digits. */
+const SPLIT_IDENTIFIERS = `(() => {
+  const found = [];
+  for (const element of document.querySelectorAll('code')) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let previous;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let at = 0; at < node.length; at += 1) {
+        const char = node.data.charAt(at);
+        if (/\\s/.test(char)) {
+          if (previous) previous = { ...previous, char: ' ' };
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        if (previous && rect.top > previous.top + 2 && /[\\p{L}\\p{N}_]/u.test(previous.char) && /[\\p{L}\\p{N}_]/u.test(char))
+          found.push(element.textContent + ' (between "' + previous.char + '" and "' + char + '")');
+        previous = { top: rect.top, char };
+      }
+    }
+  }
+  return found;
+})()`;
+
+/**
+ * The identifiers (every <code>: requirement ids, checks, operations, field paths) that the printed
+ * layout splits between two letters or digits, at the width of A4 between its margins (190 mm). A
+ * line may end after a space, a dot, a slash, a bracket or a hyphen, never mid-word.
+ */
+async function splitIdentifiers(reportDir: string): Promise<string[]> {
+  const page = await browser.newPage({ viewport: { width: Math.floor((190 / 25.4) * 96), height: 1000 } });
+  await page.emulateMedia({ media: 'print' });
+  await page.goto(pathToFileURL(join(reportDir, 'report.html')).href, { waitUntil: 'load' });
+  const split = await page.evaluate<string[]>(SPLIT_IDENTIFIERS);
+  await page.close();
+  return split;
+}
+
 describe('report.html printed to PDF', () => {
   it('a conforming certification run (embedded server, default number of samples) prints to at most 12 A4 pages, the verdict and the certificate on page 1', async () => {
     const dir = join(workDir(), 'reports');
@@ -69,6 +110,7 @@ describe('report.html printed to PDF', () => {
     expect(pages).toBeLessThanOrEqual(12);
     expect(firstPage).toContain(overallVerdict(report ?? ({} as never)).headline);
     expect(firstPage).toContain('embedded reference server');
+    expect(await splitIdentifiers(dir)).toEqual([]);
     // The totals add up: requirements with a verdict are the exercised ones.
     const tally = requirementTally(report ?? ({} as never));
     const withVerdict = tally.failed + tally.accepted + tally.warning + tally.passed + tally.observed;
@@ -95,5 +137,7 @@ describe('report.html printed to PDF', () => {
     expect(firstPage).toContain(report?.tool.specSha256);
     expect(firstPage).toMatch(/\bSEED\b/);
     expect(firstPage).toContain('1 · 8 runs');
+    // Page 1 names failed requirements, checks and operations: none split mid-word (nor anywhere after).
+    expect(await splitIdentifiers(dir)).toEqual([]);
   }, 300_000);
 });
