@@ -25,7 +25,7 @@ const MAY_CHANGE: readonly unknown[] = [undefined, 'admin', 'manager', 'member']
 export function unrestorableWrite(settings: RunSettings, request: ApiRequest): string | undefined {
   if (settings.allowUnrestorable) return undefined;
   const profile = profileOf(request.operation);
-  const read = settings.reads?.[request.operation as keyof NonNullable<RunSettings['reads']>];
+  const read = profile ? settings.reads?.[profile.key] : undefined;
   if (!profile?.fixtures || !profile.requestSchema || read?.path !== 'none') return undefined;
   const ids = profile.fixtures.ids.map((key) => settings.connection[key]).filter((id) => id !== undefined);
   const id = Object.values(request.params ?? {}).find((value) => ids.includes(value));

@@ -6,7 +6,7 @@ import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 import { jsonTypeOf } from '../../../specs/json-type.js';
 
@@ -46,8 +46,7 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
 }
 
 /** CUSTOM_PROPERTY.ROUND_TRIP — custom properties of every value type come back whole, in the answer and a later read. */
-export const customPropertyRoundTrip: ScenarioCheck = {
-  kind: 'scenario',
+export const customPropertyRoundTrip = defineScenarioCheck({
   id: 'custom-property-round-trip',
   requirement: 'CUSTOM_PROPERTY.ROUND_TRIP',
   title: 'Custom properties round-trip their fields and value types',
@@ -65,4 +64,4 @@ export const customPropertyRoundTrip: ScenarioCheck = {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
     }
   },
-};
+});

@@ -13,7 +13,7 @@ import { profileOf, unreachable } from '../../../specs/operation-profiles/index.
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /** How the server was seen keeping an invalid value, in the message's words. */
@@ -107,8 +107,7 @@ function documentedStatus(exchange: Exchange, description: string): CheckFinding
 }
 
 /** VALIDATION.REJECT — labelled invalid payloads are refused; one answered 200 is judged by what the server kept. */
-export const invalidPayloadsRejected: ScenarioCheck = {
-  kind: 'scenario',
+export const invalidPayloadsRejected = defineScenarioCheck({
   id: 'invalid-payloads-rejected',
   requirement: 'VALIDATION.REJECT',
   alsoJudges: ['ERROR.DOCUMENTED_STATUS', 'REQUEST.UNKNOWN_PROPERTIES', 'TIMESHEET.TRANSITIONS'],
@@ -117,7 +116,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     const { schema, pool } = await bodySetup(ctx, op);
     const evaluate = async (sample: InvalidSample, ctx: ScenarioContext) => {
       const body = prepare(ctx, schema, sample.payload, pool, sample.label.pointer);
@@ -131,4 +130,4 @@ export const invalidPayloadsRejected: ScenarioCheck = {
       evaluate,
     });
   },
-};
+});

@@ -6,7 +6,7 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
@@ -39,8 +39,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
 }
 
 /** PROJECT.UPDATE.PERSISTS — the 200 answer and a later PATCH {} show the fields sent. */
-export const projectUpdatePersists: ScenarioCheck = {
-  kind: 'scenario',
+export const projectUpdatePersists = defineScenarioCheck({
   id: 'project-update-persists',
   requirement: 'PROJECT.UPDATE.PERSISTS',
   title: 'A project update is answered and persisted',
@@ -57,4 +56,4 @@ export const projectUpdatePersists: ScenarioCheck = {
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },
-};
+});

@@ -1,12 +1,11 @@
 import { okBody, readTimesheet } from '../../runtime/fixtures.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * TIMESHEET.STATUS.DEFAULT (UNSPECIFIED) — "default draft": whether a PATCH without status resets the
  * status is not shown. Two reads tell; the answer is only observed.
  */
-export const timesheetStatusDefault: ScenarioCheck = {
-  kind: 'scenario',
+export const timesheetStatusDefault = defineScenarioCheck({
   id: 'timesheet-status-default',
   requirement: 'TIMESHEET.STATUS.DEFAULT',
   title: 'Observe whether PATCH without status resets it to draft',
@@ -27,4 +26,4 @@ export const timesheetStatusDefault: ScenarioCheck = {
       message: after === 'submitted' ? 'a PATCH without status keeps the status' : `a PATCH without status turned "submitted" into ${JSON.stringify(after)}`,
     });
   },
-};
+});

@@ -9,7 +9,7 @@ import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
@@ -72,8 +72,7 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
 }
 
 /** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */
-export const timesheetUpdatePersists: ScenarioCheck = {
-  kind: 'scenario',
+export const timesheetUpdatePersists = defineScenarioCheck({
   id: 'timesheet-update-persists',
   requirement: 'TIMESHEET.PERSISTS',
   title: 'A timesheet update persists and merges',
@@ -92,4 +91,4 @@ export const timesheetUpdatePersists: ScenarioCheck = {
       });
     }
   },
-};
+});
