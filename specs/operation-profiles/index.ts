@@ -163,3 +163,13 @@ export function unknownDocumentParams(profile: AnyProfile, ids: FixtureIds, id: 
   const document = Object.keys(profile.pathParameters).at(-1);
   return document === undefined ? fixtureParams(profile, ids) : { ...fixtureParams(profile, ids), [document]: id };
 }
+
+/**
+ * The request that removes a person the run added (the restore's), from the profile of the kind
+ * 'remove-person': its operation, and its parameters on that project and person.
+ */
+export function personRemoval(projectId: string, personId: string): { readonly operation: SpecifiedOperationKey; readonly params: Record<string, string> } {
+  const profile = PROFILES.find((candidate) => candidate.kind === 'remove-person');
+  if (!profile) throw new Error('no operation profile removes a person');
+  return { operation: profile.key, params: fixtureParams(profile, { projectId }, { personId }) };
+}

@@ -48,12 +48,6 @@ export const EMPTY_UPDATE: Readonly<Record<string, never>> = Object.freeze({});
 /** How the run reads a fixture document: a GET read profile, or PATCH {} through the update itself. */
 export type ReadPath = 'get' | 'patch';
 
-/** The read path the run uses for a document, or why it has none (checks that need a read are then not assessable). */
-export type ReadChoice = { readonly path: ReadPath } | { readonly path: 'none'; readonly reason: string };
-
-/** The read the run discovered (or was told: --read-with) for each update's document; absent: PATCH {}. */
-export type ReadPlan = Readonly<Partial<Record<SpecifiedOperationKey, ReadChoice>>>;
-
 /** Requirement ids of the catalogue (specs/requirements.ts) that judge this operation. */
 export interface OperationRequirements {
   /** The request body's types, values and bounds (the request schema's x-requirement). */

@@ -8,6 +8,7 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readDescription } from '../../runtime/read-document.js';
 import { jsonTypeOf } from '../../../specs/json-type.js';
 
 // "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.
@@ -59,7 +60,12 @@ export const customPropertyRoundTrip = defineScenarioCheck({
     try {
       if (!okBody(answer)) return ctx.skip(`the admin could not set custom properties (${statusOf(answer)})`);
       judge(ctx, 'the 200 answer', answer, probes);
-      judge(ctx, 'a later PATCH {}', await readProject(ctx, ctx.config.projectId, 'admin', 'read the custom properties back'), probes);
+      judge(
+        ctx,
+        `a later ${readDescription(ctx, 'PATCH /projects/{projectId}')}`,
+        await readProject(ctx, ctx.config.projectId, 'admin', 'read the custom properties back'),
+        probes,
+      );
     } finally {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
     }

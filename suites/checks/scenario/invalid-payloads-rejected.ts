@@ -15,12 +15,13 @@ import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
 import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readName } from '../../../engine/read-name.js';
 
 /** How the server was seen keeping an invalid value, in the message's words. */
-function whereSeen(seen: InvalidSeen, noun: string): string {
+function whereSeen(seen: InvalidSeen, noun: string, baseUrl: string): string {
   switch (seen.how) {
     case 'stored':
-      return `the server stored it (a later ${seen.exchange.request.method === 'GET' ? 'GET' : 'PATCH {}'} shows it)`;
+      return `the server stored it (a later ${readName(seen.exchange.request, baseUrl)} shows it)`;
     case 'returned':
       return 'the server returned it in the 200 answer';
     case 'unreadable':
@@ -59,7 +60,7 @@ async function judge(
     return [{ verdict: 'observe', requirement: label.requirement, message: `accepted (${statusOf(exchange)}) a body with ${label.description}` }];
   const seen = await storedOrReturned(ctx, operation, schema, sample, exchange);
   if (seen) {
-    const where = whereSeen(seen, profileOf(operation).fixtures?.noun ?? 'document');
+    const where = whereSeen(seen, profileOf(operation).fixtures?.noun ?? 'document', ctx.config.baseUrl);
     return [
       {
         verdict: 'fail',

@@ -1,7 +1,7 @@
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { profileOf, throwawayPerson, unreachable, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { freeTextField } from '../../runtime/free-text.js';
-import { readDocument } from '../../runtime/read-document.js';
+import { readDescription, readDocument } from '../../runtime/read-document.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import type { Exchange } from '../../../engine/exchange.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -49,7 +49,10 @@ async function updateKept(ctx: ScenarioContext, operation: BodyOperation, mark: 
           requirement,
           ...(readBack ? { exchange: readBack } : {}),
           counterexample: body,
-          message: violates(requirement, `200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}`),
+          message: violates(
+            requirement,
+            `200 for an update sent with ${probe}, but a later ${readDescription(ctx, operation)} does not show it: ${describeDifferences(lost)}`,
+          ),
         },
   );
 }
