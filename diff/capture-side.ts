@@ -33,7 +33,7 @@ export async function captureSide(config: ConnectionConfig, embedded: boolean, n
   try {
     // The fixtures are read as a run reads them: GET when it answers the document, else PATCH {}.
     const reads = await discoverReads(client, config);
-    const snapshot = await snapshotFixtures(client, config, reads.plan);
+    const snapshot = await snapshotFixtures(client, config, reads.readers);
     const journal = new Journal();
     let captured: Awaited<ReturnType<typeof captureBaseline>>;
     let effects: string[];

@@ -1,6 +1,6 @@
 import type { ConnectionConfig } from './connection.js';
 import type { Snapshot } from './fixture-state/fixtures.js';
-import type { ReadPlan } from '../specs/operation-profiles/index.js';
+import type { Readers } from './fixture-state/document-reader.js';
 import { cliCommand, connectionArgs } from './shell-command.js';
 
 /** Tunables of a run, with the defaults a CI gate gets without saying anything. */
@@ -76,8 +76,8 @@ export interface RunSettings extends Tunables {
   readonly retry: { readonly maxRetries: number; readonly maxWaitMs: number; readonly budgetMs: number };
   /** The fixtures as the run found them: every group puts them back before the next one starts. */
   readonly snapshot: Snapshot;
-  /** How each fixture document is read (discovered at the start of the run, or forced by --read-with); absent: PATCH {}. */
-  readonly reads?: ReadPlan;
+  /** The reader of each fixture document (resolved at the start of the run, or forced by --read-with); absent: PATCH {}. */
+  readonly readers?: Readers;
   /** Command line that reproduces this run (tokens as $PMC_* variables). */
   readonly rerunCommand: string;
 }

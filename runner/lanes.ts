@@ -1,5 +1,5 @@
 import type { ConnectionConfig } from '../engine/connection.js';
-import { profileOf, unreachable, type FixtureIdKey, type WriteKind } from '../specs/operation-profiles/index.js';
+import { anyProfileOf, unreachable, type FixtureIdKey, type OperationKind } from '../specs/operation-profiles/index.js';
 import type { Unit } from './plan.js';
 
 /** The fixture documents a unit changes, by id: alone (exclusive), or beside units that share them. */
@@ -16,9 +16,9 @@ export interface Holds {
  */
 function fixtureKeysOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig): FixtureIdKey[] {
   const { check, operation } = unit;
-  const profile = profileOf(operation);
+  const profile = anyProfileOf(operation);
   const own = Object.values(profile.pathParameters).filter((source): source is FixtureIdKey => source !== 'scenario');
-  const each = profile.fixtures?.eachUsed ? profile.fixtures.ids : [];
+  const each = profile.kind !== 'read' && profile.fixtures?.eachUsed ? profile.fixtures.ids : [];
   return [...(check.fixtures?.(operation, config) ?? [...own, ...each])].filter((key) => config[key] !== undefined);
 }
 
@@ -31,17 +31,18 @@ function fixtureKeysOf(unit: Pick<Unit, 'check' | 'operation'>, config: Connecti
  */
 export function holdsOf(unit: Pick<Unit, 'check' | 'operation'>, config: ConnectionConfig, peopleShareProject: boolean): Holds {
   const ids = new Set(fixtureKeysOf(unit, config).map((key) => config[key] as string));
-  const people = changesPeople(profileOf(unit.operation).kind) && unit.check.fixtures?.(unit.operation, config) === undefined;
+  const people = changesPeople(anyProfileOf(unit.operation).kind) && unit.check.fixtures?.(unit.operation, config) === undefined;
   return people && peopleShareProject ? { exclusive: new Set(), shared: ids } : { exclusive: ids, shared: new Set() };
 }
 
 /** Whether an operation of this kind adds or removes people (who live on their project). */
-function changesPeople(kind: WriteKind): boolean {
+function changesPeople(kind: OperationKind): boolean {
   switch (kind) {
     case 'add-person':
     case 'remove-person':
       return true;
     case 'update':
+    case 'read':
       return false;
     default:
       return unreachable(kind);

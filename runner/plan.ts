@@ -1,5 +1,4 @@
-import { operationsWhere } from '../specs/operation-profiles/index.js';
-import type { SpecifiedOperationKey } from '../specs/operations.js';
+import type { ProfiledOperation } from '../specs/operation-profiles/index.js';
 import { scenarioChecks } from '../suites/checks/scenario/index.js';
 import { SCENARIO_GROUPS, type ScenarioCheck, type ScenarioGroup } from '../suites/runtime/check-types.js';
 import { isScenarioRun } from '../suites/runtime/selection.js';
@@ -7,7 +6,7 @@ import { isScenarioRun } from '../suites/runtime/selection.js';
 /** One check on one operation: the unit the engine runs, reports progress on, and shards by. */
 export interface Unit {
   readonly check: ScenarioCheck;
-  readonly operation: SpecifiedOperationKey;
+  readonly operation: ProfiledOperation;
   readonly group: ScenarioGroup;
   /** "check-id METHOD /path". */
   readonly name: string;
@@ -16,8 +15,8 @@ export interface Unit {
 }
 
 /** The operations a check runs on: those of the profiles its appliesTo selects, in the spec's order. */
-export function operationsOf(check: ScenarioCheck): SpecifiedOperationKey[] {
-  return operationsWhere(check.appliesTo);
+export function operationsOf<O extends ProfiledOperation>(check: ScenarioCheck<O>): readonly O[] {
+  return check.operations;
 }
 
 /**

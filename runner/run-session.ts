@@ -147,13 +147,13 @@ export class RunSession {
     });
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);
-      const snapshot = await snapshotFixtures(client, options.connection, reads.plan);
+      const snapshot = await snapshotFixtures(client, options.connection, reads.readers);
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,
         retry: DEFAULTS.retry,
         snapshot,
-        reads: reads.plan,
+        readers: reads.readers,
         rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
       };
       return new RunSession(settings, units, client, options, restore, reads.used, client.sent);

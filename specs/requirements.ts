@@ -281,7 +281,7 @@ export const requirements = [
     section: 'Resources and their fields / Custom property',
     sentence: 'Minimum role allowed to view. A manager and an admin can view a property set to manager; a member cannot.',
     stance:
-      'With a member token, a project read (PATCH {}) must not show properties whose canView is manager or admin; with a manager token (--manager-token) it must show those set to member and manager and not those set to admin; the admin sees them all. A role that may not read the project is skipped with that reason.',
+      'With a member token, a project read (GET, else PATCH {}) must not show properties whose canView is manager or admin; with a manager token (--manager-token) it must show those set to member and manager and not those set to admin; the admin sees them all. A role that may not read the project is skipped with that reason.',
   },
   {
     id: 'CUSTOM_PROPERTY.ROUND_TRIP',
@@ -290,7 +290,7 @@ export const requirements = [
     section: 'Resources and their fields / Custom property; PATCH /projects/{projectId}',
     sentence: 'name | string | yes; value | any type | yes; canView | string | yes; description | string | no',
     stance:
-      'Custom properties sent in a project update come back, in the answer and in a later PATCH {}, with the name, canView and description sent and a value of the JSON type sent (null, boolean, number, string, array, object).',
+      'Custom properties sent in a project update come back, in the answer and in a later read (GET, else PATCH {}), with the name, canView and description sent and a value of the JSON type sent (null, boolean, number, string, array, object).',
   },
 
   // ── Project person ───────────────────────────────────────────────────────────────────────
@@ -501,7 +501,7 @@ export const requirements = [
     basis: 'spec',
     section: 'PATCH /timesheets/{timesheetId}',
     sentence: 'Updates a timesheet.',
-    stance: 'After a 200, a later PATCH {} shows the fields sent; fields not sent keep their values.',
+    stance: 'After a 200, a later read (GET, else PATCH {}) shows the fields sent; fields not sent keep their values.',
   },
   {
     id: 'TIMESHEET.ID',
@@ -600,7 +600,7 @@ export const requirements = [
     section: 'Errors',
     sentence: '400 | Bad Request | Error body',
     stance:
-      'A refused update changes nothing: after a PATCH answered 4xx, a read (PATCH {}) shows the fields the body carried as before it (other fields may change meanwhile on a living server). The refused bodies are the labelled invalid payloads, each with one valid change added.',
+      'A refused update changes nothing: after a PATCH answered 4xx, a read (GET, else PATCH {}) shows the fields the body carried as before it (other fields may change meanwhile on a living server). The refused bodies are the labelled invalid payloads, each with one valid change added.',
     source: 'RFC 9110 §15.5.1 (the server "cannot or will not process the request")',
     sourceText: { 'RFC 9110 §15.5.1': 'a 4xx says the server "cannot or will not process the request".' },
   },
@@ -783,7 +783,7 @@ export const requirements = [
     basis: 'spec',
     section: 'PATCH /projects/{projectId}',
     sentence: "Updates a project of the caller's organization. 200: the complete Project.",
-    stance: 'The 200 answer shows the fields sent, and a later PATCH {} shows them too.',
+    stance: 'The 200 answer shows the fields sent, and a later read (GET, else PATCH {}) shows them too.',
   },
   {
     id: 'CONCURRENCY.UPDATES',
@@ -829,7 +829,7 @@ export const requirements = [
     sentence:
       "Response-only fields are marked R. _id | ObjectId | R. Unique document id. createdBy | ObjectId | R. Creator's id. createdAt | date-time | R. org | ObjectId | R. Organization's id.",
     stance:
-      "The suite's policy, since the spec gives response-only fields no semantics beyond their names: they behave like what they name. The document's id, its creator, its creation time (compared as an instant) and its organisation are the same after an update as in the read before it, in the 200 and in a later PATCH {}: a warning otherwise. projectType is PROJECT.TYPE (a MUST: \"Cannot be changed later\"); an _id other than the path's is PROJECT.ID (a MUST).",
+      "The suite's policy, since the spec gives response-only fields no semantics beyond their names: they behave like what they name. The document's id, its creator, its creation time (compared as an instant) and its organisation are the same after an update as in the read before it, in the 200 and in a later read (GET, else PATCH {}): a warning otherwise. projectType is PROJECT.TYPE (a MUST: \"Cannot be changed later\"); an _id other than the path's is PROJECT.ID (a MUST).",
   },
   {
     id: 'TIMESHEET.RESPONSE_ONLY.STABLE',
@@ -838,7 +838,7 @@ export const requirements = [
     section: 'Resources and their fields / Timesheet',
     sentence: '_id | ObjectId | createdBy | ObjectId | createdAt | date-time',
     stance:
-      "The suite's policy, since the spec gives the timesheet's fields no semantics beyond their names: a timesheet's _id, createdBy and createdAt (compared as an instant) are the same after an update as in the read before it, in the 200 and in a later PATCH {}: a warning otherwise.",
+      "The suite's policy, since the spec gives the timesheet's fields no semantics beyond their names: a timesheet's _id, createdBy and createdAt (compared as an instant) are the same after an update as in the read before it, in the 200 and in a later read (GET, else PATCH {}): a warning otherwise.",
   },
   {
     id: 'PROJECT.TRANSITIONS',
@@ -935,7 +935,7 @@ export const requirements = [
     section: 'Authentication',
     sentence: 'Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>.',
     stance:
-      "A request without a token or with an invalid token must not be served, judged by effect on all four operations: a change seen fails (a PATCH read back with PATCH {}; a DELETE followed by the admin's DELETE of the same person, or, where DELETE is idempotent, the admin's add of the same e-mail; an add followed by the admin's add of the same e-mail), and so does a read (PATCH {}) answered with the document. A 2xx after which no change is seen is a warning (AUTH.REFUSAL); one whose effect cannot be told is a warning too. The status used is observed (ERROR.OTHER_STATUSES).",
+      "A request without a token or with an invalid token must not be served, judged by effect on all four operations: a change seen fails (a PATCH read back by the run's read, GET or PATCH {}; a DELETE followed by the admin's DELETE of the same person, or, where DELETE is idempotent, the admin's add of the same e-mail; an add followed by the admin's add of the same e-mail), and so does a read (PATCH {}) answered with the document. A 2xx after which no change is seen is a warning (AUTH.REFUSAL); one whose effect cannot be told is a warning too. The status used is observed (ERROR.OTHER_STATUSES).",
   },
   {
     id: 'AUTH.ORG_ISOLATION',

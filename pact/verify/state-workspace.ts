@@ -5,7 +5,7 @@ import { fixturesOf, readFixture, type Fixture, type Snapshot } from '../../engi
 import { Journal, type JournalEntry, type UnansweredAdd } from '../../engine/fixture-state/journal.js';
 import { restoreFixtures } from '../../engine/fixture-state/restore.js';
 import type { RestoreOutcome } from '../../engine/report/model.js';
-import type { ReadPlan } from '../../specs/operation-profiles/index.js';
+import type { Readers } from '../../engine/fixture-state/document-reader.js';
 
 /**
  * What the provider states of a verification changed on the server, so their teardown can undo it:
@@ -22,28 +22,29 @@ export class StateWorkspace {
   constructor(
     private readonly client: ApiClient,
     readonly config: ConnectionConfig,
-    /** How the fixtures are read (discovered before the verification); absent: PATCH {}. */
-    private readonly reads: ReadPlan = {},
+    /** The fixtures' readers (resolved before the verification); absent: PATCH {}. */
+    private readonly readers: Readers = {},
   ) {}
 
   /** The fixture of a configured project or timesheet id. */
   fixture(id: string): Fixture {
     const fixture = fixturesOf(this.config).find((candidate) => Object.values(candidate.params).includes(id));
     if (!fixture) throw new Error(`no fixture with id ${id}`);
-    return fixturesOf(this.config, this.reads).find((candidate) => candidate.label === fixture.label) ?? fixture;
+    return fixturesOf(this.config, this.readers).find((candidate) => candidate.label === fixture.label) ?? fixture;
   }
 
   /** Reads a fixture once, before anything changes it; a fixture the server offers no read of cannot be snapshotted (said in the outcome). */
   async remember(fixture: Fixture): Promise<void> {
     if ([...this.snapshot.keys()].some((known) => known.label === fixture.label)) return;
-    const choice = this.reads[fixture.operation as keyof ReadPlan];
-    if (choice?.path === 'none') {
-      this.leftovers.push(`the ${fixture.label} was not snapshotted (no read: ${choice.reason}), so what the interactions changed on it could not be put back`);
+    const reader = Object.values(this.readers).find((candidate) => candidate.operation === fixture.operation);
+    if (reader?.via === 'none') {
+      this.leftovers.push(`the ${fixture.label} was not snapshotted (no read: ${reader.reason}), so what the interactions changed on it could not be put back`);
       return;
     }
     const exchange = await readFixture(this.client, fixture, 'pact: snapshot before the interaction');
     const body = okBody(exchange);
-    if (!body) throw new Error(`cannot read the ${fixture.label} (${fixture.readName} answered ${exchange.response?.status ?? exchange.problem?.message})`);
+    if (!body)
+      throw new Error(`cannot read the ${fixture.label} (${fixture.reader.describe()} answered ${exchange.response?.status ?? exchange.problem?.message})`);
     this.snapshot.set(fixture, body);
   }
 

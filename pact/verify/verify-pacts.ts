@@ -91,8 +91,8 @@ async function verifyAgainst(connection: ConnectionConfig, embedded: boolean, op
     // Unreachable server, wrong token or fixture ids: a setup problem (exit 2), found before Pact runs.
     // The fixtures are read as a run reads them (GET when it answers the document, else PATCH {}).
     const reads = await discoverReads(client, connection);
-    workspace = new StateWorkspace(client, connection, reads.plan);
-    await snapshotFixtures(client, connection, reads.plan);
+    workspace = new StateWorkspace(client, connection, reads.readers);
+    await snapshotFixtures(client, connection, reads.readers);
     const verifier = verifierFor(connection, client, workspace, options);
     const proxyErrors = guardProxyErrors();
     result = verificationResult(

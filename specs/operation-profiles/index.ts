@@ -12,9 +12,9 @@
  * the checks run on it by its kind (a check's appliesTo, operationsWhere), and code that differs by kind switches on it
  * exhaustively (`unreachable` in the default), so a new kind is a type error wherever it is not handled.
  */
-import { parseOperationKey, type OperationKey, type SpecifiedOperationKey } from '../operations.js';
+import { isSpecified, parseOperationKey, type OperationKey, type SpecifiedOperationKey } from '../operations.js';
 import { addPerson } from './add-person.js';
-import { applies, type AppliesTo } from './applies-to.js';
+import { applies, type AppliesTo, type OperationOf, type ProfiledOperation } from './applies-to.js';
 export { throwawayPerson } from './add-person.js';
 export { defineReadProfile, EMPTY_UPDATE, unreachable, WRITE_KINDS } from './profile.js';
 import {
@@ -39,17 +39,23 @@ export type * from './people-change.js';
 export type * from './profile.js';
 
 /** The profiles, keyed by operation; in the spec's order (the fixtures are snapshotted in this order). */
-export const OPERATION_PROFILES: { readonly [K in SpecifiedOperationKey]: OperationProfile<K> } = {
+export const OPERATION_PROFILES = {
   [updateProject.key]: updateProject,
   [updateTimesheet.key]: updateTimesheet,
   [addPerson.key]: addPerson,
   [removePerson.key]: removePerson,
-};
+} satisfies { readonly [K in SpecifiedOperationKey]: OperationProfile<K> };
 
-export const PROFILES: readonly OperationProfile[] = Object.values(OPERATION_PROFILES);
+/** The profile of one specified operation, its key and kind literal: a switch on `kind` narrows `key`. */
+export type ProfileOf<K extends SpecifiedOperationKey> = (typeof OPERATION_PROFILES)[K];
+
+export const PROFILES: readonly ProfileOf<SpecifiedOperationKey>[] = Object.values(OPERATION_PROFILES);
 
 /** The reads of fixture documents whose shapes the spec does not show (tried at the start of a run). */
-export const READ_PROFILES: readonly ReadProfile[] = [readProject, readTimesheet];
+export const READ_PROFILES = [readProject, readTimesheet] as const;
+
+/** The operations of the read kind (GET of a fixture document). */
+export type ReadOperation = (typeof READ_PROFILES)[number]['key'];
 
 /** Every profile, writes and reads. */
 export const ALL_PROFILES: readonly AnyProfile[] = [...PROFILES, ...READ_PROFILES];
@@ -59,9 +65,18 @@ export function operationsOfKind(...kinds: readonly WriteKind[]): SpecifiedOpera
   return PROFILES.filter((profile) => kinds.includes(profile.kind)).map((profile) => profile.key);
 }
 
-/** The specified operations, in the spec's order, where a check declared with `appliesTo` runs. */
-export function operationsWhere(appliesTo: AppliesTo): SpecifiedOperationKey[] {
-  return PROFILES.filter((profile) => applies(appliesTo, profile)).map((profile) => profile.key);
+/**
+ * Whether `operation` is one a check declared with `appliesTo` runs on: the type says so too, so that
+ * the check's run receives its operations' type (OperationOf) without a cast.
+ */
+export function isOperationOf<const A extends AppliesTo>(appliesTo: A, operation: OperationKey): operation is OperationOf<A> {
+  const profile = anyProfileOf(operation);
+  return profile !== undefined && applies(appliesTo, profile);
+}
+
+/** The operations, in the spec's order (then the reads), where a check declared with `appliesTo` runs. */
+export function operationsWhere<const A extends AppliesTo>(appliesTo: A): OperationOf<A>[] {
+  return ALL_PROFILES.map((profile) => profile.key).filter((key) => isOperationOf(appliesTo, key));
 }
 
 /** Every operation of these kinds, reads included (by key). */
@@ -109,14 +124,16 @@ export function emptyUpdate(operation: OperationKey, params: Record<string, stri
 }
 
 /** The profile of a specified operation; undefined for the 28 others. */
-export function profileOf<K extends SpecifiedOperationKey>(operation: K): OperationProfile<K>;
-export function profileOf(operation: OperationKey | string): OperationProfile | undefined;
-export function profileOf(operation: string): OperationProfile | undefined {
-  return PROFILES.find((profile) => profile.key === operation);
+export function profileOf<K extends SpecifiedOperationKey>(operation: K): ProfileOf<K>;
+export function profileOf(operation: OperationKey | string): ProfileOf<SpecifiedOperationKey> | undefined;
+export function profileOf(operation: string): ProfileOf<SpecifiedOperationKey> | undefined {
+  return isSpecified(operation) ? OPERATION_PROFILES[operation] : undefined;
 }
 
 /** The profile of any profiled operation, a read included. */
-export function anyProfileOf(operation: OperationKey | string): AnyProfile | undefined {
+export function anyProfileOf(operation: ProfiledOperation): AnyProfile;
+export function anyProfileOf(operation: OperationKey | string): AnyProfile | undefined;
+export function anyProfileOf(operation: string): AnyProfile | undefined {
   return ALL_PROFILES.find((profile) => profile.key === operation);
 }
 
@@ -145,4 +162,14 @@ export function fixtureParams(profile: AnyProfile, ids: FixtureIds, scenario: Re
 export function unknownDocumentParams(profile: AnyProfile, ids: FixtureIds, id: string): Record<string, string> {
   const document = Object.keys(profile.pathParameters).at(-1);
   return document === undefined ? fixtureParams(profile, ids) : { ...fixtureParams(profile, ids), [document]: id };
+}
+
+/**
+ * The request that removes a person the run added (the restore's), from the profile of the kind
+ * 'remove-person': its operation, and its parameters on that project and person.
+ */
+export function personRemoval(projectId: string, personId: string): { readonly operation: SpecifiedOperationKey; readonly params: Record<string, string> } {
+  const profile = PROFILES.find((candidate) => candidate.kind === 'remove-person');
+  if (!profile) throw new Error('no operation profile removes a person');
+  return { operation: profile.key, params: fixtureParams(profile, { projectId }, { personId }) };
 }

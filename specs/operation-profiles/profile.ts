@@ -32,7 +32,10 @@ export type OperationKind = 'read' | WriteKind;
  * type error (TypeScript narrows `kind` to never), and at run time a bug named as such.
  */
 export function unreachable(value: never): never {
-  throw new Error(`unhandled case: ${String(value)}`);
+  // A profile narrowed to nothing is named by its kind.
+  const seen: unknown = value;
+  const kind: unknown = typeof seen === 'object' && seen !== null && 'kind' in seen ? seen.kind : seen;
+  throw new Error(`unhandled case: ${String(kind)}`);
 }
 
 /**
@@ -44,12 +47,6 @@ export const EMPTY_UPDATE: Readonly<Record<string, never>> = Object.freeze({});
 
 /** How the run reads a fixture document: a GET read profile, or PATCH {} through the update itself. */
 export type ReadPath = 'get' | 'patch';
-
-/** The read path the run uses for a document, or why it has none (checks that need a read are then not assessable). */
-export type ReadChoice = { readonly path: ReadPath } | { readonly path: 'none'; readonly reason: string };
-
-/** The read the run discovered (or was told: --read-with) for each update's document; absent: PATCH {}. */
-export type ReadPlan = Readonly<Partial<Record<SpecifiedOperationKey, ReadChoice>>>;
 
 /** Requirement ids of the catalogue (specs/requirements.ts) that judge this operation. */
 export interface OperationRequirements {
@@ -109,8 +106,10 @@ export interface ProfileFacts {
 }
 
 /** Everything the suite knows about one specified operation, read from one place. */
-export interface OperationProfile<K extends SpecifiedOperationKey = SpecifiedOperationKey> extends ProfileFacts {
+export interface OperationProfile<K extends SpecifiedOperationKey = SpecifiedOperationKey, Kd extends WriteKind = WriteKind> extends ProfileFacts {
   readonly key: K;
+  /** Literal per profile, so that the type of a check's operation follows from the kinds it applies to. */
+  readonly kind: Kd;
   readonly summary: string;
   /** The request body's schema; absent when the operation takes no body. */
   readonly requestSchema?: RequestSchemaName;
@@ -120,9 +119,15 @@ export interface OperationProfile<K extends SpecifiedOperationKey = SpecifiedOpe
   readonly quietable: boolean;
 }
 
+/** The request schema of an operation whose spec entry names a body: known to be there by the type. */
+type RequestSchemaOf<S extends SpecifiedOperation> = S extends { readonly body: infer B extends RequestSchemaName } ? { readonly requestSchema: B } : unknown;
+
 /** A profile from the spec's entry for the operation (key, schemas, query) and the suite's facts about it. */
-export function defineProfile<const S extends SpecifiedOperation>(spec: S, facts: ProfileFacts): OperationProfile<S['key'] & SpecifiedOperationKey> {
-  return {
+export function defineProfile<const S extends SpecifiedOperation, const Kd extends WriteKind>(
+  spec: S,
+  facts: ProfileFacts & { readonly kind: Kd },
+): OperationProfile<S['key'] & SpecifiedOperationKey, Kd> & RequestSchemaOf<S> {
+  const profile: OperationProfile<S['key'] & SpecifiedOperationKey, Kd> = {
     key: spec.key as S['key'] & SpecifiedOperationKey,
     summary: spec.summary,
     ...(spec.body ? { requestSchema: spec.body as RequestSchemaName } : {}),
@@ -130,6 +135,8 @@ export function defineProfile<const S extends SpecifiedOperation>(spec: S, facts
     quietable: spec.query !== undefined,
     ...facts,
   };
+  // The spread above sets requestSchema exactly when the spec names a body (RequestSchemaOf's condition).
+  return profile as OperationProfile<S['key'] & SpecifiedOperationKey, Kd> & RequestSchemaOf<S>;
 }
 
 /**
@@ -137,12 +144,12 @@ export function defineProfile<const S extends SpecifiedOperation>(spec: S, facts
  * GET /timesheets/{timesheetId}): used only when, at the start of a run, it answers 200 with the document
  * (its _id the path id, valid as the shape the update it `reads` answers with).
  */
-export interface ReadProfile {
-  readonly key: OperationKey;
+export interface ReadProfile<K extends OperationKey = OperationKey, U extends SpecifiedOperationKey = SpecifiedOperationKey> {
+  readonly key: K;
   readonly kind: 'read';
   readonly summary: string;
   /** The update whose document this reads: its path parameters, fixtures and answer shape are the read's. */
-  readonly reads: SpecifiedOperationKey;
+  readonly reads: U;
   readonly pathParameters: Readonly<Record<string, ParameterSource>>;
   /** The shape the answer must have for the read to be used (the update's answer schema). */
   readonly responseSchema: SchemaName;
@@ -152,7 +159,11 @@ export interface ReadProfile {
 export type AnyProfile = OperationProfile | ReadProfile;
 
 /** A read profile of the document `update` answers with. */
-export function defineReadProfile(key: OperationKey, summary: string, update: OperationProfile): ReadProfile {
+export function defineReadProfile<const K extends OperationKey, U extends SpecifiedOperationKey>(
+  key: K,
+  summary: string,
+  update: OperationProfile<U>,
+): ReadProfile<K, U> {
   if (!update.responseSchema) throw new Error(`${update.key} answers no document to read`);
   return { key, kind: 'read', summary, reads: update.key, pathParameters: update.pathParameters, responseSchema: update.responseSchema };
 }

@@ -103,16 +103,16 @@ export async function attemptChanges(
   operation: SpecifiedOperationKey,
   callers: readonly BatchCaller[],
 ): Promise<(ChangeAttempt | undefined)[]> {
-  const { kind, needsAnyInviteDomain } = profileOf(operation);
-  if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
-  switch (kind) {
+  const profile = profileOf(operation);
+  if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
+  switch (profile.kind) {
     case 'update':
-      return updateBatch(ctx, operation as BodyOperation, callers);
+      return updateBatch(ctx, profile.key, callers);
     case 'add-person':
-      return addBatch(ctx, operation, callers);
+      return addBatch(ctx, profile.key, callers);
     case 'remove-person':
-      return deleteBatch(ctx, operation, callers);
+      return deleteBatch(ctx, profile.key, callers);
     default:
-      return unreachable(kind);
+      return unreachable(profile);
   }
 }

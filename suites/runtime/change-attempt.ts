@@ -33,10 +33,10 @@ const asChange = (effect: PeopleEffect, changedWhen: PeopleEffect['state']): Eff
 });
 
 /** A PATCH of one free-text field, read back by the admin (as the run reads); the restore after the unit puts it back. */
-async function attemptUpdate(ctx: ScenarioContext, operation: SpecifiedOperationKey, caller: Caller, purpose: string): Promise<ChangeAttempt> {
+async function attemptUpdate(ctx: ScenarioContext, operation: BodyOperation, caller: Caller, purpose: string): Promise<ChangeAttempt> {
   const params = fixtureParams(operation, ctx.config);
   const before = okBody(await readDocument(ctx, operation, 'read before the attempt'));
-  const field = freeTextField(bodySchemaOf(operation as BodyOperation)) ?? 'customId';
+  const field = freeTextField(bodySchemaOf(operation)) ?? 'customId';
   const probe = `pmc-change-probe-${(ctx.seedFor(purpose) >>> 0).toString(36)}`;
   const exchange = await ctx.send({ operation, params, body: { [field]: probe }, caller, purpose });
   const readBack = await readDocument(ctx, operation, 'read back after the attempt');
@@ -101,16 +101,16 @@ export async function attemptChange(
   caller: Caller,
   purpose: string,
 ): Promise<ChangeAttempt | undefined> {
-  const { kind, needsAnyInviteDomain } = profileOf(operation);
-  if (needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
-  switch (kind) {
+  const profile = profileOf(operation);
+  if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
+  switch (profile.kind) {
     case 'update':
-      return attemptUpdate(ctx, operation, caller, purpose);
+      return attemptUpdate(ctx, profile.key, caller, purpose);
     case 'add-person':
-      return attemptAdd(ctx, operation, caller, purpose);
+      return attemptAdd(ctx, profile.key, caller, purpose);
     case 'remove-person':
-      return attemptDelete(ctx, operation, caller, purpose);
+      return attemptDelete(ctx, profile.key, caller, purpose);
     default:
-      return unreachable(kind);
+      return unreachable(profile);
   }
 }

@@ -7,7 +7,7 @@ import type { RequestSchemaName } from '../../specs/schemas/index.js';
 import type { ScenarioContext } from './scenario-context.js';
 import { personIdOf } from '../../specs/person-id.js';
 import { throwawayPerson } from '../../specs/operation-profiles/index.js';
-import { NotAssessable, readChoiceOf, readDocumentAt } from './read-document.js';
+import { canRead, NotAssessable, readDocumentAt } from './read-document.js';
 import { withoutLockingStatus } from './safe-status.js';
 import { stateOperationOf } from './status-graph.js';
 
@@ -15,8 +15,8 @@ import { stateOperationOf } from './status-graph.js';
 export { okBody };
 
 /**
- * Reads a project as the run reads projects (GET when the server offers it, else PATCH {}, which
- * changes nothing and answers the complete Project); throws NotAssessable when the server offers no read.
+ * Reads a project through the run's reader of projects (GET when the server offers it, else PATCH {},
+ * which changes nothing and answers the complete Project); throws NotAssessable when the server offers no read.
  */
 export function readProject(ctx: ScenarioContext, projectId: string, caller: Caller = 'admin', purpose = 'read the project'): Promise<Exchange> {
   return readDocumentAt(ctx, 'PATCH /projects/{projectId}', { projectId }, purpose, caller) as Promise<Exchange>;
@@ -86,7 +86,7 @@ export async function referencePool(ctx: ScenarioContext): Promise<ReferencePool
  * read of it: generated bodies may then name records the organisation does not hold).
  */
 export function referencesKnown(ctx: ScenarioContext): boolean {
-  return readChoiceOf(ctx, 'PATCH /projects/{projectId}').path !== 'none';
+  return canRead(ctx, 'PATCH /projects/{projectId}');
 }
 
 export function preparationFor(ctx: ScenarioContext, pool: ReferencePool, keep?: string): Preparation {
@@ -112,7 +112,7 @@ export async function addTemporaryPerson(ctx: ScenarioContext, projectId: string
  * as it is ("When omitted, defaults to … ANY") and the adds say whether its domains take them.
  */
 export async function allowAnyDomain(ctx: ScenarioContext, projectId: string): Promise<boolean> {
-  if (readChoiceOf(ctx, 'PATCH /projects/{projectId}').path === 'none' && !ctx.settings.allowUnrestorable) return true;
+  if (!canRead(ctx, 'PATCH /projects/{projectId}') && !ctx.settings.allowUnrestorable) return true;
   const exchange = await patchProject(ctx, projectId, { inviteDomains: ['ANY'] }, 'allow any invite domain before adding people');
   return exchange.response?.status === 200;
 }

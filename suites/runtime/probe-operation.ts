@@ -40,6 +40,6 @@ export async function probeAs(ctx: ScenarioContext, operation: SpecifiedOperatio
     case 'remove-person':
       return probeRemove(ctx, operation, caller, purpose);
     default:
-      return unreachable(profile.kind);
+      return unreachable(profile);
   }
 }

@@ -1,6 +1,7 @@
 import type { Exchange } from '../../engine/exchange.js';
+import { readerOf, type Reader } from '../../engine/fixture-state/document-reader.js';
 import type { Caller } from '../../engine/http/client.js';
-import { documentRead, profileOf, unreachable, type ReadChoice } from '../../specs/operation-profiles/index.js';
+import { profileOf, unreachable } from '../../specs/operation-profiles/index.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import type { ScenarioContext } from './scenario-context.js';
 import { fixtureParams } from './targets.js';
@@ -14,15 +15,33 @@ export class NotAssessable extends Error {
   readonly unassessed = 'no-read';
 }
 
-/** The read path of the run for the document `operation` changes (PATCH {} unless the run found or was told otherwise). */
-export function readChoiceOf(ctx: ScenarioContext, operation: SpecifiedOperationKey): ReadChoice {
-  return ctx.settings.reads?.[operation] ?? { path: 'patch' };
+/**
+ * The run's reader of the document `operation` changes (PATCH {} unless the run resolved another);
+ * undefined when the operation has no read (a person's record is the answer).
+ */
+export function documentReaderOf(ctx: ScenarioContext, operation: SpecifiedOperationKey): Reader | undefined {
+  return readerOf(ctx.settings.readers, profileOf(operation));
+}
+
+/** Whether the run can read the document `operation` changes. */
+export function canRead(ctx: ScenarioContext, operation: SpecifiedOperationKey): boolean {
+  const reader = documentReaderOf(ctx, operation);
+  return reader !== undefined && reader.via !== 'none';
 }
 
 /**
- * Reads the document `params` name, as the run reads what `operation` changes (GET or PATCH {}, as
- * discovered). Undefined when the operation has no read (a person's record is the answer); throws
- * NotAssessable when the document has a read but the server answers none.
+ * How a message names the run's read of that document: the request really sent ("GET
+ * /projects/{projectId}", "PATCH /projects/{projectId} with {}"), or "a read" when there is none.
+ */
+export function readDescription(ctx: ScenarioContext, operation: SpecifiedOperationKey): string {
+  const reader = documentReaderOf(ctx, operation);
+  return reader === undefined || reader.via === 'none' ? 'a read' : reader.describe();
+}
+
+/**
+ * Reads the document `params` name through the run's reader of what `operation` changes (GET or
+ * PATCH {}, as resolved). Undefined when the operation has no read (a person's record is the answer);
+ * throws NotAssessable when the document has a read but the server answers none.
  */
 export function readDocumentAt(
   ctx: ScenarioContext,
@@ -31,18 +50,16 @@ export function readDocumentAt(
   purpose: string,
   caller: Caller = 'admin',
 ): Promise<Exchange> | undefined {
-  const profile = profileOf(operation);
-  const choice = readChoiceOf(ctx, operation);
-  switch (choice.path) {
+  const reader = documentReaderOf(ctx, operation);
+  if (reader === undefined) return undefined;
+  switch (reader.via) {
     case 'none':
-      throw new NotAssessable(`needs a read of the ${profile.fixtures?.noun ?? 'document'}, and the server offers none: ${choice.reason}`);
+      throw new NotAssessable(`needs a read of the ${reader.document}, and the server offers none: ${reader.reason}`);
     case 'get':
-    case 'patch': {
-      const read = documentRead(profile, choice.path, params);
-      return read ? ctx.send({ ...read, caller, purpose }) : undefined;
-    }
+    case 'patch':
+      return reader.read(ctx, params, purpose, caller);
     default:
-      return unreachable(choice);
+      return unreachable(reader);
   }
 }
 

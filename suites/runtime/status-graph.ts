@@ -21,9 +21,13 @@ export const STATE_FIELDS = {
 
 export type StateOperation = keyof typeof STATE_FIELDS;
 
+const isState = (operation: string): operation is StateOperation => operation in STATE_FIELDS;
+
 /** The operation whose body schema is `schema`, when its documents have a status. */
 export const stateOperationOf = (schema: string): StateOperation | undefined =>
-  (Object.keys(STATE_FIELDS) as StateOperation[]).find((operation) => STATE_FIELDS[operation].schema === schema);
+  Object.keys(STATE_FIELDS)
+    .filter(isState)
+    .find((operation) => STATE_FIELDS[operation].schema === schema);
 
 /**
  * Statuses that may lock a document (specs/state-fields.ts): sent only once the unit has seen this
@@ -34,7 +38,6 @@ export const LOCKING: Readonly<Record<StateOperation, readonly string[]>> = {
   'PATCH /timesheets/{timesheetId}': STATE_FIELDS['PATCH /timesheets/{timesheetId}'].locking,
 };
 
-const isState = (operation: string): operation is StateOperation => operation in STATE_FIELDS;
 const edge = (from: string, to: string) => `${from}\u0000${to}`;
 
 /**

@@ -26,11 +26,11 @@ const MAY_CHANGE: readonly unknown[] = [undefined, 'admin', 'manager', 'member']
 export function unrestorableWrite(settings: RunSettings, request: ApiRequest): string | undefined {
   if (settings.allowUnrestorable) return undefined;
   const profile = profileOf(request.operation);
-  const read = settings.reads?.[request.operation as keyof NonNullable<RunSettings['reads']>];
-  if (!profile?.fixtures || !profile.requestSchema || read?.path !== 'none') return undefined;
+  const reader = profile ? settings.readers?.[profile.key] : undefined;
+  if (!profile?.fixtures || !profile.requestSchema || reader?.via !== 'none') return undefined;
   const ids = profile.fixtures.ids.map((key) => settings.connection[key]).filter((id) => id !== undefined);
   const id = Object.values(request.params ?? {}).find((value) => ids.includes(value));
   if (id === undefined || !MAY_CHANGE.includes(request.caller)) return undefined;
   if (!isJsonObject(request.body) || Object.keys(request.body).length === 0 || !validatorFor(profile.requestSchema)(request.body)) return undefined;
-  return `left out: it changes the ${profile.fixtures.noun} ${id} (${request.purpose}) with a body a conforming server accepts, and the server offers no read of it (${read.reason ?? 'none'}), so the run could not put it back (--allow-unrestorable sends it)`;
+  return `left out: it changes the ${profile.fixtures.noun} ${id} (${request.purpose}) with a body a conforming server accepts, and the server offers no read of it (${reader.reason}), so the run could not put it back (--allow-unrestorable sends it)`;
 }

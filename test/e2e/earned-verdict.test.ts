@@ -99,7 +99,7 @@ describe('before the checks, on a server that answers a wrong token and a missin
     const error = await stopped({ token: 'expired-ci-secret' });
     expect(error).toBeInstanceOf(ToolError);
     expect((error as Error).message).toMatch(
-      /^the admin token was refused: PATCH \{\} on the project \S+ answered HTTP 400 .*UNAUTHENTICATED.*; check --token \(PMC_TOKEN\)$/,
+      /^the admin token was refused: PATCH \/projects\/\{projectId\} with \{\} on the project \S+ answered HTTP 400 .*UNAUTHENTICATED.*; check --token \(PMC_TOKEN\)$/,
     );
   });
 
@@ -107,7 +107,7 @@ describe('before the checks, on a server that answers a wrong token and a missin
     const error = await stopped({ projectId: '65a000000000000000000099' });
     expect(error).toBeInstanceOf(ToolError);
     expect((error as Error).message).toMatch(
-      /^the project 65a000000000000000000099 was not found: PATCH \{\} answered HTTP 400 .*NOT_FOUND.*; check the fixture ids$/,
+      /^the project 65a000000000000000000099 was not found: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 400 .*NOT_FOUND.*; check the fixture ids$/,
     );
   });
 

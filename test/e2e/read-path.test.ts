@@ -51,7 +51,7 @@ describe.concurrent('the read path a run discovers', () => {
 
   it('--read-with patch reads with PATCH {} though GET works, and says it was forced', async () => {
     const { report, code } = await run({}, 'patch');
-    expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} {}', timesheet: 'PATCH /timesheets/{timesheetId} {}' });
+    expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} with {}', timesheet: 'PATCH /timesheets/{timesheetId} with {}' });
     expect(report.run.reads?.every((read) => read.forced)).toBe(true);
     expect(code).toBe(0);
     expect([...new Set(statusOf(report, 'timesheet-update-persists', 'PATCH /timesheets/{timesheetId}'))]).toEqual(['passed']);
@@ -59,7 +59,7 @@ describe.concurrent('the read path a run discovers', () => {
 
   it('a server without GET (no-document-get) is read with PATCH {}, zero failures', async () => {
     const { report, code } = await run({ personality: 'no-document-get' });
-    expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} {}', timesheet: 'PATCH /timesheets/{timesheetId} {}' });
+    expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} with {}', timesheet: 'PATCH /timesheets/{timesheetId} with {}' });
     expect(code).toBe(0);
     expect(report.summary.failed).toBe(0);
     expect(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}')).toEqual(['passed']);
@@ -80,7 +80,9 @@ describe.concurrent('the read path a run discovers', () => {
       ['project', 'none'],
       ['timesheet', 'none'],
     ]);
-    expect(report.run.reads?.[0]?.reason).toMatch(/^GET answered HTTP 404 .*; PATCH \{\} answered HTTP 400 \{"message":"nothing to update"/);
+    expect(report.run.reads?.[0]?.reason).toMatch(
+      /^GET \/projects\/\{projectId\} answered HTTP 404 .*; PATCH \/projects\/\{projectId\} with \{\} answered HTTP 400 \{"message":"nothing to update"/,
+    );
     // "Conforms" is earned: the MUSTs that need a read could not be assessed.
     expect(code).toBe(2);
     expect(reasonWords(unassessedMusts(report))).toContain('no read');
@@ -115,7 +117,7 @@ describe.concurrent('the read path a run discovers', () => {
     // Never snapshotted, so never restored: said in the report, not hidden.
     expect(report.restore?.leftovers).toEqual([
       expect.stringMatching(
-        /^the project fixtures were not snapshotted \(no read: GET answered HTTP 404 .*nothing to update.*\): only changes a conforming server must refuse were sent to them \(the checks that need others are not assessable; --allow-unrestorable sends them\), and what such a change did could not be put back$/,
+        /^the project fixtures were not snapshotted \(no read: GET \/projects\/\{projectId\} answered HTTP 404 .*nothing to update.*\): only changes a conforming server must refuse were sent to them \(the checks that need others are not assessable; --allow-unrestorable sends them\), and what such a change did could not be put back$/,
       ),
       expect.stringMatching(/^the timesheet fixtures were not snapshotted/),
     ]);
@@ -147,7 +149,7 @@ describe('a server with no read at all (refuses-empty-update): no change the run
       expect.arrayContaining(['valid-payloads-accepted PATCH /projects/{projectId}', 'valid-payloads-accepted PATCH /timesheets/{timesheetId}']),
     );
     expect(report.results.find((result) => result.message.includes('left out:'))?.message).toMatch(
-      /left out: it changes the (project|timesheet) \S+ \(.+\) with a body a conforming server accepts, and the server offers no read of it \(GET answered HTTP 404 .*\), so the run could not put it back \(--allow-unrestorable sends it\)$/,
+      /left out: it changes the (project|timesheet) \S+ \(.+\) with a body a conforming server accepts, and the server offers no read of it \(GET \/\S+ answered HTTP 404 .*\), so the run could not put it back \(--allow-unrestorable sends it\)$/,
     );
     // Writes a conforming server must refuse are the test: still sent and judged.
     expect(statusOf(report, 'invalid-payloads-rejected', 'PATCH /projects/{projectId}')).toContain('passed');
@@ -173,17 +175,21 @@ describe.concurrent('errors that name the cause, before any check', () => {
   it('a base URL without /v1: the API is not there', async () => {
     const message = await failure(run({}, undefined, (config) => ({ baseUrl: config.baseUrl.replace(/\/v1$/, '') })));
     expect(message).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+ serves nothing of the API: GET answered HTTP 404.*, PATCH \{\} answered HTTP 404.*; is \/v1 part of --base-url\?$/,
+      /^http:\/\/127\.0\.0\.1:\d+ serves nothing of the API: GET \/projects\/\{projectId\} answered HTTP 404.*, PATCH \/projects\/\{projectId\} with \{\} answered HTTP 404.*; is \/v1 part of --base-url\?$/,
     );
   });
 
   it('a token the server refuses with 401: named, with its message', async () => {
     const message = await failure(run({ personality: 'auth-401' }, undefined, () => ({ token: 'pmc-wrong-token' })));
-    expect(message).toMatch(/^the admin token was refused: PATCH \{\} on the project \S+ answered HTTP 401: ".+"; check --token \(PMC_TOKEN\)$/);
+    expect(message).toMatch(
+      /^the admin token was refused: PATCH \/projects\/\{projectId\} with \{\} on the project \S+ answered HTTP 401: ".+"; check --token \(PMC_TOKEN\)$/,
+    );
   });
 
   it('a fixture the server does not hold: not found, its answer quoted', async () => {
     const message = await failure(run({ personality: 'status-404' }, undefined, () => ({ projectId: 'pmc-no-such-project' })));
-    expect(message).toMatch(/^the project pmc-no-such-project was not found: PATCH \{\} answered HTTP 404 \{.*\}; check the fixture ids$/);
+    expect(message).toMatch(
+      /^the project pmc-no-such-project was not found: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 404 \{.*\}; check the fixture ids$/,
+    );
   });
 });

@@ -38,27 +38,27 @@ const cases: Case[] = [
   [
     'a redirect to another origin',
     () => ({ action: { kind: 'redirect', status: 302, location: other.url } }),
-    /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 302: redirect 302 to http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/\w+ not followed\)$/,
+    /^pm-conformance: the project \w+ could not be read \(PATCH \/projects\/\{projectId\} with \{\} answered HTTP 302: redirect 302 to http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/\w+ not followed\)$/,
   ],
   [
     "a proxy's error page",
     () => ({ action: { kind: 'html-error', status: 502 } }),
-    /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 502, a server error$/,
+    /^pm-conformance: the project \w+ could not be read: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 502, a server error$/,
   ],
   [
     'an endless body',
     () => ({ action: { kind: 'endless-body' } }),
-    /^pm-conformance: the project \w+ could not be read \(PATCH \{\} answered HTTP 200: response body exceeded --max-body \(\d+ bytes\) and was cut there\)$/,
+    /^pm-conformance: the project \w+ could not be read \(PATCH \/projects\/\{projectId\} with \{\} answered HTTP 200: response body exceeded --max-body \(\d+ bytes\) and was cut there\)$/,
   ],
   [
     'invalid JSON',
     () => ({ action: { kind: 'invalid-json' } }),
-    /^pm-conformance: the project \w+ could not be read: PATCH \{\} answered HTTP 200 with a body that is not a JSON object \(.+\)$/,
+    /^pm-conformance: the project \w+ could not be read: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 200 with a body that is not a JSON object \(.+\)$/,
   ],
   [
     'a token the server refuses',
     () => ({ action: { kind: 'status', status: 401, body: '{"message":"invalid token"}' } }),
-    /^pm-conformance: the admin token was refused: PATCH \{\} on the project \w+ answered HTTP 401: "invalid token"; check --token \(PMC_TOKEN\)$/,
+    /^pm-conformance: the admin token was refused: PATCH \/projects\/\{projectId\} with \{\} on the project \w+ answered HTTP 401: "invalid token"; check --token \(PMC_TOKEN\)$/,
   ],
 ];
 

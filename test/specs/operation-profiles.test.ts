@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   documentRead,
   emptyUpdate,
@@ -13,7 +13,7 @@ import {
   unreachable,
   WRITE_KINDS,
 } from '../../specs/operation-profiles/index.js';
-import { parseOperationKey, pathParameters, SPECIFIED_OPERATION_KEYS, SPECIFIED_OPERATIONS } from '../../specs/operations.js';
+import { parseOperationKey, pathParameters, SPECIFIED_OPERATION_KEYS, SPECIFIED_OPERATIONS, type SpecifiedOperationKey } from '../../specs/operations.js';
 import { isRequirementId } from '../../specs/requirements.js';
 
 const ids = { projectId: 'p1', timesheetId: 't1' };
@@ -73,6 +73,31 @@ describe('operation-profiles', () => {
     // The timesheet update's body references no organisation record; the project's (client, departments) and a person's (role) do.
     expect(operationsWhere({ kinds: WRITE_KINDS, takes: 'reference' })).toEqual(['PATCH /projects/{projectId}', 'POST /projects/{projectId}/people']);
     expect(operationsWhere({ kinds: ['remove-person'], takes: 'body' })).toEqual([]);
+  });
+
+  it('opens the kinds to reads: a check may apply to the GET of a document, which takes nothing', () => {
+    expect(operationsWhere({ kinds: ['read'] })).toEqual(['GET /projects/{projectId}', 'GET /timesheets/{timesheetId}']);
+    expect(operationsWhere({ kinds: ['read'], answers: 'timesheet' })).toEqual(['GET /timesheets/{timesheetId}']);
+    expect(operationsWhere({ kinds: ['update', 'read'], answers: 'project' })).toEqual(['PATCH /projects/{projectId}', 'GET /projects/{projectId}']);
+    expect(operationsWhere({ kinds: ['read'], takes: 'body' })).toEqual([]);
+    expect(operationsWhere({ kinds: ['read'], takes: 'notify' })).toEqual([]);
+  });
+
+  it('types the operations a check runs on as exactly those appliesTo selects (tsc checks these lines)', () => {
+    expectTypeOf(operationsWhere({ kinds: ['update'] })).toEqualTypeOf<('PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}')[]>();
+    expectTypeOf(operationsWhere({ kinds: ['update'], answers: 'project' })).toEqualTypeOf<'PATCH /projects/{projectId}'[]>();
+    expectTypeOf(operationsWhere({ kinds: WRITE_KINDS, takes: 'body' })).toEqualTypeOf<
+      ('PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people')[]
+    >();
+    expectTypeOf(operationsWhere({ kinds: WRITE_KINDS, takes: 'notify' })).toEqualTypeOf<
+      ('PATCH /timesheets/{timesheetId}' | 'POST /projects/{projectId}/people')[]
+    >();
+    expectTypeOf(operationsWhere({ kinds: ['remove-person'], takes: 'body' })).toEqualTypeOf<never[]>();
+    expectTypeOf(operationsWhere({ kinds: ['read'], answers: 'timesheet' })).toEqualTypeOf<'GET /timesheets/{timesheetId}'[]>();
+    // A switch on a profile's kind narrows its key.
+    const profile = profileOf('POST /projects/{projectId}/people' as SpecifiedOperationKey);
+    if (profile.kind === 'update') expectTypeOf(profile.key).toEqualTypeOf<'PATCH /projects/{projectId}' | 'PATCH /timesheets/{timesheetId}'>();
+    expect(profile.kind).toBe('add-person');
   });
 
   it('reads a document through PATCH {} of its update, and through GET only where a read profile names it', () => {

@@ -7,7 +7,7 @@ import type { ConnectionConfig } from '../../engine/connection.js';
 import { buildReport } from '../../engine/report/build-report.js';
 import { foldUnits } from '../../engine/results/collected.js';
 import { exchangeChecks } from '../../suites/checks/exchange/index.js';
-import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
+import { defineScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import { exchange, project } from './exchange-factory.js';
@@ -35,15 +35,14 @@ function scripted(answers: { status?: number; body?: unknown }[]) {
   return { client: client as unknown as ApiClient, sent };
 }
 
-const check: ScenarioCheck = {
-  kind: 'scenario',
+const check = defineScenarioCheck({
   id: 'test-check',
   requirement: 'PROJECT.UPDATE.PERSISTS',
   title: 'test',
   group: 'projects',
   appliesTo: { kinds: ['update'], answers: 'project' },
   run: async () => {},
-};
+});
 
 /** Runs `body` in a context over the scripted client and returns the run's report rows and what was sent. */
 async function runWith(answers: { status?: number; body?: unknown }[], body: (ctx: ScenarioContext) => Promise<void>, strict = false, checks = exchangeChecks) {

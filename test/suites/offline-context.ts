@@ -4,7 +4,8 @@ import type { Finding } from '../../engine/finding.js';
 import { Journal } from '../../engine/fixture-state/journal.js';
 import type { ApiClient, ApiRequest } from '../../engine/http/client.js';
 import { DEFAULTS, type RunSettings } from '../../engine/settings.js';
-import { parseOperationKey, type SpecifiedOperationKey } from '../../specs/operations.js';
+import { parseOperationKey } from '../../specs/operations.js';
+import type { ProfiledOperation } from '../../specs/operation-profiles/index.js';
 import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
@@ -66,7 +67,7 @@ function recorded(request: ApiRequest, answer: FakeAnswer): Exchange {
  */
 export async function runOffline(
   check: ScenarioCheck,
-  operation: SpecifiedOperationKey,
+  operation: ProfiledOperation,
   server: FakeServer,
   overrides: Partial<RunSettings> = {},
   options: { readonly asUnit?: boolean } = {},

@@ -9,7 +9,7 @@ import { validPayload } from '../../generators/index.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
 import { personRoundTrip } from '../../suites/checks/scenario/person-round-trip.js';
 import { projectUpdatePersists } from '../../suites/checks/scenario/project-update-persists.js';
-import type { ScenarioCheck } from '../../suites/runtime/check-types.js';
+import { defineScenarioCheck, type ScenarioCheck } from '../../suites/runtime/check-types.js';
 import { operationsOf } from '../../runner/plan.js';
 import type { SpecifiedOperationKey } from '../../specs/operations.js';
 import { checkProperty, SAMPLES_PER_BATCH, type PropertyRun } from '../../suites/runtime/property.js';
@@ -33,15 +33,14 @@ const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't',
 /** The offline settings at a concurrency and sample count (40 samples unless told). */
 const settingsFor = (connection: ConnectionConfig, concurrency: number, numRuns = 40): RunSettings => offlineSettings(connection, { concurrency, numRuns });
 
-const check: ScenarioCheck = {
-  kind: 'scenario',
+const check = defineScenarioCheck({
   id: 'test-check',
   requirement: 'PROJECT.BUDGET',
   title: 'test',
   group: 'validation',
   appliesTo: { kinds: ['update'], answers: 'project' },
   run: async () => {},
-};
+});
 
 /** A context whose client is never called (checkProperty only needs settings, seeds and reports). */
 function offlineContext(concurrency: number, numRuns?: number) {

@@ -1,7 +1,7 @@
 import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt, judgeRead } from './judge-attempt.js';
 
 const CALLERS = [
@@ -13,8 +13,7 @@ const CALLERS = [
  * AUTH.REQUIRED — a request without a valid bearer token is not served: no 200 (a read through
  * PATCH {} included) and no change, judged by effect on all four operations; the status is observed.
  */
-export const authRequired: ScenarioCheck = {
-  kind: 'scenario',
+export const authRequired = defineScenarioCheck({
   id: 'auth-required',
   requirement: 'AUTH.REQUIRED',
   alsoJudges: ['AUTH.REFUSAL'],
@@ -30,4 +29,4 @@ export const authRequired: ScenarioCheck = {
       judgeAttempt(ctx, await attemptChange(ctx, operation, caller, `change ${label}`), label, 'AUTH.REQUIRED');
     }
   },
-};
+});

@@ -2,7 +2,7 @@ import type { RawCredentials } from '../../../engine/http/client.js';
 import { TOKEN_PLACEHOLDER } from '../../../engine/http/redact.js';
 import { violates } from '../../../engine/message.js';
 import { isJudged } from '../../../engine/not-now.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -42,12 +42,11 @@ async function run(ctx: ScenarioContext, operation: SpecifiedOperationKey): Prom
  * configured token under `bearer` and `BEARER` is served as under `Bearer`. A read is enough to tell
  * (nothing changes); a tampered token staying refused is tampered-credentials'.
  */
-export const authSchemeCase: ScenarioCheck = {
-  kind: 'scenario',
+export const authSchemeCase = defineScenarioCheck({
   id: 'auth-scheme-case',
   requirement: 'AUTH.SCHEME_CASE',
   title: 'The Bearer scheme is matched without regard to case',
   group: 'auth',
   appliesTo: { kinds: ['update'] },
   run,
-};
+});

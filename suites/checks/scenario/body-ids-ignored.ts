@@ -1,5 +1,5 @@
 import { violates } from '../../../engine/message.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { markedWrite, otherFixtureIds, scopeFixtures, showsMarker } from '../../runtime/scope-probe.js';
@@ -35,13 +35,12 @@ async function run(ctx: ScenarioContext, operation: BodyOperation): Promise<void
  * update's body naming the other fixture never redirects the write (`findById(body._id ?? params.id)`),
  * judged by the effect on both documents. A refusal passes: `_id` is response-only.
  */
-export const bodyIdsIgnored: ScenarioCheck = {
-  kind: 'scenario',
+export const bodyIdsIgnored = defineScenarioCheck({
   id: 'body-ids-ignored',
   requirement: 'WRITE.SCOPE',
   title: 'An id in the body never redirects an update',
   group: 'validation',
   appliesTo: { kinds: ['update'] },
   fixtures: scopeFixtures,
-  run: (ctx, operation) => run(ctx, operation as BodyOperation),
-};
+  run: (ctx, operation) => run(ctx, operation),
+});

@@ -7,7 +7,7 @@ import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf, accepted } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /** Bodies that are not a JSON object where the spec requires one. */
@@ -38,15 +38,14 @@ function changed(before: Record<string, unknown> | undefined, after: Record<stri
  * be refused. Express and others read a missing body as {}: answered 200 as an empty update that
  * changed nothing, it is a warning; a change made by a body that named none is a failure.
  */
-export const bodyRequired: ScenarioCheck = {
-  kind: 'scenario',
+export const bodyRequired = defineScenarioCheck({
   id: 'body-required',
   requirement: 'REQUEST.BODY_REQUIRED',
   title: 'A missing or malformed body is refused',
   group: 'validation',
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     for (const variant of NOT_A_BODY) {
       const before = okBody((await read(ctx, op)) ?? ({} as Exchange));
       const exchange = await ctx.send({
@@ -76,4 +75,4 @@ export const bodyRequired: ScenarioCheck = {
         });
     }
   },
-};
+});

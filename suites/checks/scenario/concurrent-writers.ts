@@ -1,7 +1,7 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import { profileOf, throwawayPerson, unreachable } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { raceWrites } from '../../runtime/race-bodies.js';
 import { readDocument } from '../../runtime/read-document.js';
@@ -82,24 +82,21 @@ async function raceAdds(ctx: ScenarioContext, operation: BodyOperation): Promise
  * CONCURRENCY.UPDATES — concurrent writers: PATCHes of different fields of one project (or timesheet)
  * sent at once all persist, judged by a read-back; two concurrent adds of one e-mail are observed.
  */
-export const concurrentWriters: ScenarioCheck = {
-  kind: 'scenario',
+export const concurrentWriters = defineScenarioCheck({
   id: 'concurrent-writers',
   requirement: 'CONCURRENCY.UPDATES',
   title: 'Concurrent PATCHes of different fields all persist',
   group: 'projects',
   appliesTo: { kinds: ['update', 'add-person'] },
   run: (ctx, operation) => {
-    const { kind } = profileOf(operation);
-    switch (kind) {
+    const profile = profileOf(operation);
+    switch (profile.kind) {
       case 'update':
-        return raceUpdates(ctx, operation as BodyOperation);
+        return raceUpdates(ctx, profile.key);
       case 'add-person':
-        return raceAdds(ctx, operation as BodyOperation);
-      case 'remove-person':
-        return Promise.resolve();
+        return raceAdds(ctx, profile.key);
       default:
-        return unreachable(kind);
+        return unreachable(profile);
     }
   },
-};
+});

@@ -6,8 +6,9 @@ import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readDescription } from '../../runtime/read-document.js';
 import { jsonTypeOf } from '../../../specs/json-type.js';
 
 // "value | any type": one of each JSON type, so that a value stored as text (or dropped) shows.
@@ -46,8 +47,7 @@ function judge(ctx: ScenarioContext, where: string, exchange: Exchange, probes: 
 }
 
 /** CUSTOM_PROPERTY.ROUND_TRIP — custom properties of every value type come back whole, in the answer and a later read. */
-export const customPropertyRoundTrip: ScenarioCheck = {
-  kind: 'scenario',
+export const customPropertyRoundTrip = defineScenarioCheck({
   id: 'custom-property-round-trip',
   requirement: 'CUSTOM_PROPERTY.ROUND_TRIP',
   title: 'Custom properties round-trip their fields and value types',
@@ -60,9 +60,14 @@ export const customPropertyRoundTrip: ScenarioCheck = {
     try {
       if (!okBody(answer)) return ctx.skip(`the admin could not set custom properties (${statusOf(answer)})`);
       judge(ctx, 'the 200 answer', answer, probes);
-      judge(ctx, 'a later PATCH {}', await readProject(ctx, ctx.config.projectId, 'admin', 'read the custom properties back'), probes);
+      judge(
+        ctx,
+        `a later ${readDescription(ctx, 'PATCH /projects/{projectId}')}`,
+        await readProject(ctx, ctx.config.projectId, 'admin', 'read the custom properties back'),
+        probes,
+      );
     } finally {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
     }
   },
-};
+});

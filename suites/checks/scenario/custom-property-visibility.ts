@@ -4,7 +4,7 @@ import { requestPropertiesOf } from '../../runtime/custom-properties.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 type Role = (typeof CAN_VIEW_ORDER)[number];
@@ -43,8 +43,7 @@ function judge(
 }
 
 /** CUSTOM_PROPERTY.VISIBILITY — each role sees the properties at or below its level, no more. */
-export const customPropertyVisibility: ScenarioCheck = {
-  kind: 'scenario',
+export const customPropertyVisibility = defineScenarioCheck({
   id: 'custom-property-visibility',
   requirement: 'CUSTOM_PROPERTY.VISIBILITY',
   alsoJudges: ['AUTH.ROLES'],
@@ -78,4 +77,4 @@ export const customPropertyVisibility: ScenarioCheck = {
       await patchProject(ctx, ctx.config.projectId, { customProperties: existing }, 'restore the custom properties');
     }
   },
-};
+});

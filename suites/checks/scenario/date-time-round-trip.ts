@@ -1,7 +1,7 @@
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import { sameValue } from '../../runtime/compare.js';
 import { propertySchema } from '../../../specs/annotations.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /** Instants written with offsets and fractions, which a server must keep as the same instants. */
@@ -11,8 +11,7 @@ const WITH_OFFSETS = [
 ];
 
 /** PROJECT.DATES — a date-time sent with an offset comes back as the same instant, in ISO form. */
-export const dateTimeRoundTrip: ScenarioCheck = {
-  kind: 'scenario',
+export const dateTimeRoundTrip = defineScenarioCheck({
   id: 'date-time-round-trip',
   requirement: 'PROJECT.DATES',
   title: 'Date-times keep their instant',
@@ -44,4 +43,4 @@ export const dateTimeRoundTrip: ScenarioCheck = {
       }
     }
   },
-};
+});

@@ -2,7 +2,7 @@ import type { Exchange } from '../../../engine/exchange.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /**
@@ -43,8 +43,7 @@ async function judgeRefusal(ctx: ScenarioContext, added: Exchange, first: Exchan
 }
 
 /** DELETE_PERSON.PERSON_ID — the path's personId is "the person field of a project person record": deleting by it works. */
-export const deleteByPersonId: ScenarioCheck = {
-  kind: 'scenario',
+export const deleteByPersonId = defineScenarioCheck({
   id: 'delete-by-person-id',
   requirement: 'DELETE_PERSON.PERSON_ID',
   title: 'A person is deleted by the person field of their record',
@@ -59,4 +58,4 @@ export const deleteByPersonId: ScenarioCheck = {
     if (accepted(first)) return ctx.report({ verdict: 'pass', message: `deleted by the person field (${statusOf(first)})` });
     await judgeRefusal(ctx, added, first);
   },
-};
+});

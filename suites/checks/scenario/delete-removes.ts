@@ -1,15 +1,14 @@
 import { deleteDistinguishesAbsence } from '../../runtime/delete-calibration.js';
 import { addTemporaryPerson, allowAnyDomain, removePerson } from '../../runtime/fixtures.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /**
  * DELETE_PERSON.REMOVES — "Removes a person from a project." Judged by difference: on a server that
  * refuses to delete someone who is not on the project, a second DELETE must be refused too.
  */
-export const deleteRemoves: ScenarioCheck = {
-  kind: 'scenario',
+export const deleteRemoves = defineScenarioCheck({
   id: 'delete-removes',
   requirement: 'DELETE_PERSON.REMOVES',
   title: 'A deleted person is gone',
@@ -45,4 +44,4 @@ export const deleteRemoves: ScenarioCheck = {
         : { verdict: 'pass', message: `the person is gone (second DELETE ${statusOf(second)})` },
     );
   },
-};
+});

@@ -3,7 +3,7 @@ import { personIdOf } from '../../../specs/person-id.js';
 import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { stillOnProject } from '../../runtime/people-effects.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /**
@@ -12,8 +12,7 @@ import { violates } from '../../../engine/message.js';
  * people-effects.ts asks it (the admin's DELETE where the server refuses an absent person, else the
  * admin's add of the same e-mail): a 200 from an idempotent DELETE proves nothing either way.
  */
-export const deleteScope: ScenarioCheck = {
-  kind: 'scenario',
+export const deleteScope = defineScenarioCheck({
   id: 'delete-scope',
   requirement: 'DELETE_PERSON.SCOPE',
   title: 'A person cannot be deleted through another project',
@@ -47,4 +46,4 @@ export const deleteScope: ScenarioCheck = {
         return ctx.report({ verdict: 'observe', message: `whether the person was still on their project cannot be told: ${seen.detail}` });
     }
   },
-};
+});

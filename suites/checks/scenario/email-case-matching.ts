@@ -1,7 +1,7 @@
 import { violates } from '../../../engine/message.js';
 import { throwawayPerson } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
@@ -52,12 +52,11 @@ async function run(ctx: ScenarioContext): Promise<void> {
  * e-mail with its domain in capitals is the same person; a case-sensitive lookup (a binary collation,
  * a Map keyed by the address as typed) makes a second, invited person of them.
  */
-export const emailCaseMatching: ScenarioCheck = {
-  kind: 'scenario',
+export const emailCaseMatching = defineScenarioCheck({
   id: 'email-case-matching',
   requirement: 'PERSON.EMAIL_DOMAIN_CASE',
   title: 'A known e-mail with its domain in capitals is the same person',
   group: 'people',
   appliesTo: { kinds: ['add-person'] },
   run: (ctx) => run(ctx),
-};
+});

@@ -13,14 +13,15 @@ import { profileOf, unreachable } from '../../../specs/operation-profiles/index.
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { bodySetup } from '../../runtime/body-setup.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readName } from '../../../engine/read-name.js';
 
 /** How the server was seen keeping an invalid value, in the message's words. */
-function whereSeen(seen: InvalidSeen, noun: string): string {
+function whereSeen(seen: InvalidSeen, noun: string, baseUrl: string): string {
   switch (seen.how) {
     case 'stored':
-      return `the server stored it (a later ${seen.exchange.request.method === 'GET' ? 'GET' : 'PATCH {}'} shows it)`;
+      return `the server stored it (a later ${readName(seen.exchange.request, baseUrl)} shows it)`;
     case 'returned':
       return 'the server returned it in the 200 answer';
     case 'unreadable':
@@ -59,7 +60,7 @@ async function judge(
     return [{ verdict: 'observe', requirement: label.requirement, message: `accepted (${statusOf(exchange)}) a body with ${label.description}` }];
   const seen = await storedOrReturned(ctx, operation, schema, sample, exchange);
   if (seen) {
-    const where = whereSeen(seen, profileOf(operation).fixtures?.noun ?? 'document');
+    const where = whereSeen(seen, profileOf(operation).fixtures?.noun ?? 'document', ctx.config.baseUrl);
     return [
       {
         verdict: 'fail',
@@ -107,8 +108,7 @@ function documentedStatus(exchange: Exchange, description: string): CheckFinding
 }
 
 /** VALIDATION.REJECT — labelled invalid payloads are refused; one answered 200 is judged by what the server kept. */
-export const invalidPayloadsRejected: ScenarioCheck = {
-  kind: 'scenario',
+export const invalidPayloadsRejected = defineScenarioCheck({
   id: 'invalid-payloads-rejected',
   requirement: 'VALIDATION.REJECT',
   alsoJudges: ['ERROR.DOCUMENTED_STATUS', 'REQUEST.UNKNOWN_PROPERTIES', 'TIMESHEET.TRANSITIONS'],
@@ -117,7 +117,7 @@ export const invalidPayloadsRejected: ScenarioCheck = {
   wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     const { schema, pool } = await bodySetup(ctx, op);
     const evaluate = async (sample: InvalidSample, ctx: ScenarioContext) => {
       const body = prepare(ctx, schema, sample.payload, pool, sample.label.pointer);
@@ -131,4 +131,4 @@ export const invalidPayloadsRejected: ScenarioCheck = {
       evaluate,
     });
   },
-};
+});

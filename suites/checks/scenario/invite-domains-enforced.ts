@@ -3,7 +3,7 @@ import { okBody, patchProject, readProject, removePerson, addPerson, uniqueEmail
 import { type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 // Reserved names only (RFC 2606: example.com/.org, and the .test top-level domain): nobody receives mail there.
@@ -85,8 +85,7 @@ function judge(ctx: ScenarioContext, entry: Case, exchange: Exchange): void {
  * restricted, refused when its domain is not listed (a mere suffix of it included) and accepted when listed,
  * also in other letter case (PROJECT.INVITE_DOMAINS.CASE, RFC 4343).
  */
-export const inviteDomainsEnforced: ScenarioCheck = {
-  kind: 'scenario',
+export const inviteDomainsEnforced = defineScenarioCheck({
   id: 'invite-domains-enforced',
   requirement: 'PROJECT.INVITE_DOMAINS',
   alsoJudges: ['PROJECT.INVITE_DOMAINS.CASE'],
@@ -109,4 +108,4 @@ export const inviteDomainsEnforced: ScenarioCheck = {
       await patchProject(ctx, ctx.config.projectId, { inviteDomains: before }, 'restore inviteDomains');
     }
   },
-};
+});

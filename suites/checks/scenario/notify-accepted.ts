@@ -6,7 +6,7 @@ import { okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { notifySchema } from '../../../specs/schemas/index.js';
 import { violates } from '../../../engine/message.js';
 
@@ -24,8 +24,7 @@ async function attempt(ctx: ScenarioContext, operation: SpecifiedOperationKey, q
 }
 
 /** NOTIFY.PARAMETER — a request that succeeds without notify also succeeds with notify=0 and notify=false. */
-export const notifyAccepted: ScenarioCheck = {
-  kind: 'scenario',
+export const notifyAccepted = defineScenarioCheck({
   id: 'notify-accepted',
   requirement: 'NOTIFY.PARAMETER',
   title: 'notify=0 and notify=false are accepted',
@@ -49,4 +48,4 @@ export const notifyAccepted: ScenarioCheck = {
     for (const value of OTHER_VALUES)
       ctx.report({ verdict: 'observe', message: `notify=${value} answered ${statusOf(await attempt(ctx, operation, { notify: value }))}` });
   },
-};
+});

@@ -2,7 +2,7 @@ import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
 import { statusOf } from '../../runtime/statuses.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt } from './judge-attempt.js';
 
 const WHO = 'by an observer';
@@ -12,8 +12,7 @@ const WHO = 'by an observer';
  * DELETE change nothing (judged by effect). Which statuses refuse them, and whether an observer may
  * read through PATCH {} (the four operations are writes), are observed (AUTH.ROLES: not shown).
  */
-export const observerChangesNothing: ScenarioCheck = {
-  kind: 'scenario',
+export const observerChangesNothing = defineScenarioCheck({
   id: 'observer-changes-nothing',
   requirement: 'AUTH.OBSERVER',
   alsoJudges: ['AUTH.ROLES', 'AUTH.REFUSAL'],
@@ -31,4 +30,4 @@ export const observerChangesNothing: ScenarioCheck = {
       answeredUnchanged: 'pass',
     });
   },
-};
+});

@@ -1,7 +1,7 @@
 import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChange } from '../../runtime/change-attempt.js';
 import { probeAs } from '../../runtime/probe-operation.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { judgeAttempt, judgeRead } from './judge-attempt.js';
 
 const WHO = "with another organisation's token";
@@ -10,8 +10,7 @@ const WHO = "with another organisation's token";
  * AUTH.ORG_ISOLATION — another organisation's token neither reads (PATCH {}) nor changes this
  * organisation's project, timesheet or people, judged by effect on all four operations.
  */
-export const orgIsolation: ScenarioCheck = {
-  kind: 'scenario',
+export const orgIsolation = defineScenarioCheck({
   id: 'org-isolation',
   requirement: 'AUTH.ORG_ISOLATION',
   alsoJudges: ['AUTH.REFUSAL'],
@@ -28,4 +27,4 @@ export const orgIsolation: ScenarioCheck = {
     const answeredUnchanged = profileOf(operation).kind === 'remove-person' ? 'observe' : 'warn';
     judgeAttempt(ctx, await attemptChange(ctx, operation, 'otherOrg', `change ${WHO}`), WHO, 'AUTH.ORG_ISOLATION', { answeredUnchanged });
   },
-};
+});

@@ -1,13 +1,12 @@
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 
 /**
  * PERSON.INVITE_PENDING — a person new to the organisation: whether the record shows a pending
  * invitation is observed (the spec does not say every new person is invited); when invitePendingSince
  * is present, response-schema checks it is an integer.
  */
-export const pendingInvitation: ScenarioCheck = {
-  kind: 'scenario',
+export const pendingInvitation = defineScenarioCheck({
   id: 'pending-invitation',
   requirement: 'PERSON.INVITE_PENDING',
   title: 'Observe pending invitations of new people',
@@ -27,4 +26,4 @@ export const pendingInvitation: ScenarioCheck = {
     });
     await removePerson(ctx, ctx.config.projectId, personId, 'remove the invited person');
   },
-};
+});

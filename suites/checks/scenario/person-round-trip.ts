@@ -8,7 +8,7 @@ import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 const PM_DEFAULT = personWritableFields.isProjectManager.default;
@@ -59,8 +59,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
 }
 
 /** ADD_PERSON.ROUND_TRIP — the record returned describes the person added, with every value sent (the fullest body first). */
-export const personRoundTrip: ScenarioCheck = {
-  kind: 'scenario',
+export const personRoundTrip = defineScenarioCheck({
   id: 'person-round-trip',
   requirement: 'ADD_PERSON.ROUND_TRIP',
   title: 'An added person round-trips their fields',
@@ -78,4 +77,4 @@ export const personRoundTrip: ScenarioCheck = {
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 2)),
     });
   },
-};
+});

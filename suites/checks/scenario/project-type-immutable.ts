@@ -2,12 +2,11 @@ import type fc from 'fast-check';
 import { validPayload } from '../../../generators/index.js';
 import { okBody, patchProject, prepare, readProject, referencePool } from '../../runtime/fixtures.js';
 import { checkProperty } from '../../runtime/property.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /** PROJECT.TYPE — "Cannot be changed later": projectType is the same before and after updates. */
-export const projectTypeImmutable: ScenarioCheck = {
-  kind: 'scenario',
+export const projectTypeImmutable = defineScenarioCheck({
   id: 'project-type-immutable',
   requirement: 'PROJECT.TYPE',
   title: 'projectType never changes',
@@ -42,4 +41,4 @@ export const projectTypeImmutable: ScenarioCheck = {
       },
     });
   },
-};
+});

@@ -7,7 +7,7 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 const UPDATABLE = Object.keys(projectUpdatableFields);
@@ -45,8 +45,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
 }
 
 /** PROJECT.UPDATE.PARTIAL — "All fields are optional": fields not sent keep their values. */
-export const projectUpdatePartial: ScenarioCheck = {
-  kind: 'scenario',
+export const projectUpdatePartial = defineScenarioCheck({
   id: 'project-update-partial',
   requirement: 'PROJECT.UPDATE.PARTIAL',
   title: 'A project update changes only the fields sent',
@@ -64,4 +63,4 @@ export const projectUpdatePartial: ScenarioCheck = {
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },
-};
+});

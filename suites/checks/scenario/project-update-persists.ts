@@ -6,8 +6,9 @@ import { checkProperty } from '../../runtime/property.js';
 import { describeDifferences, differences } from '../../runtime/read-back.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readDescription } from '../../runtime/read-document.js';
 
 async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unknown): Promise<CheckFinding[]> {
   const body = prepare(ctx, 'project-update', payload, pool) as Record<string, unknown>;
@@ -20,7 +21,7 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   const findings: CheckFinding[] = [];
   for (const [where, document, exchange] of [
     ['the 200 answer', answered, answer],
-    ['a later PATCH {}', stored, readBack],
+    [`a later ${readDescription(ctx, 'PATCH /projects/{projectId}')}`, stored, readBack],
   ] as const) {
     const diff = differences('project-update', body, document);
     const wrong = diff.filter((d) => d.sameness === 'different');
@@ -38,9 +39,8 @@ async function evaluate(ctx: ScenarioContext, pool: ReferencePool, payload: unkn
   return findings.length > 0 ? findings : [{ verdict: 'pass', message: 'update shown and persisted' }];
 }
 
-/** PROJECT.UPDATE.PERSISTS — the 200 answer and a later PATCH {} show the fields sent. */
-export const projectUpdatePersists: ScenarioCheck = {
-  kind: 'scenario',
+/** PROJECT.UPDATE.PERSISTS — the 200 answer and a later read (the run's reader: GET, or PATCH {}) show the fields sent. */
+export const projectUpdatePersists = defineScenarioCheck({
   id: 'project-update-persists',
   requirement: 'PROJECT.UPDATE.PERSISTS',
   title: 'A project update is answered and persisted',
@@ -57,4 +57,4 @@ export const projectUpdatePersists: ScenarioCheck = {
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },
-};
+});

@@ -15,7 +15,7 @@ import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { refused, statusOf } from '../../runtime/statuses.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { profileOf, unreachable, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { REFUSED, refusedAddJudge } from './refused-add-no-effect.js';
 import { violates } from '../../../engine/message.js';
 import { isJsonObject } from '../../../specs/json-type.js';
@@ -121,7 +121,7 @@ function addJudge(operation: BodyOperation, pool: ReferencePool): Evaluate {
   };
 }
 
-/** How a refusal's effect is looked for, by the operation's kind (a DELETE takes no body: not run on it). */
+/** How a refusal's effect is looked for, by the operation's kind (a DELETE takes no body: its type leaves it out). */
 async function judgeFor(ctx: ScenarioContext, op: BodyOperation, schema: RequestSchemaName, pool: ReferencePool): Promise<Evaluate | undefined> {
   const { kind } = profileOf(op);
   switch (kind) {
@@ -129,8 +129,6 @@ async function judgeFor(ctx: ScenarioContext, op: BodyOperation, schema: Request
       return updateJudge(ctx, op, schema, pool);
     case 'add-person':
       return addJudge(op, pool);
-    case 'remove-person':
-      return undefined;
     default:
       return unreachable(kind);
   }
@@ -156,8 +154,7 @@ function oneOfEachKind(samples: readonly InvalidSample[]): InvalidSample[] {
  * and what a refusal left behind is looked at: a batch of PATCHes read back once, an add by the admin
  * adding the same e-mail.
  */
-export const refusedWriteNoEffect: ScenarioCheck = {
-  kind: 'scenario',
+export const refusedWriteNoEffect = defineScenarioCheck({
   id: 'refused-write-no-effect',
   requirement: 'REQUEST.REFUSED_NO_EFFECT',
   title: 'A refused update changes nothing',
@@ -165,7 +162,7 @@ export const refusedWriteNoEffect: ScenarioCheck = {
   wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     const { schema, pool } = await bodySetup(ctx, op);
     const evaluate = await judgeFor(ctx, op, schema, pool);
     if (!evaluate) return ctx.skip('the fixture could not be read');
@@ -180,4 +177,4 @@ export const refusedWriteNoEffect: ScenarioCheck = {
       numRuns: Math.max(5, Math.ceil(ctx.settings.numRuns / 4)),
     });
   },
-};
+});

@@ -1,7 +1,7 @@
 import { profileOf, unreachable } from '../../../specs/operation-profiles/index.js';
 import type { BodyOperation } from '../../runtime/targets.js';
 import { bodySchemaOf, fixtureParams } from '../../runtime/targets.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson } from '../../runtime/fixtures.js';
 import { freeTextField } from '../../runtime/free-text.js';
@@ -69,24 +69,21 @@ async function repeatPatch(ctx: ScenarioContext, operation: BodyOperation): Prom
  * REQUEST.REPEATED_DELETE — repeated requests judged by effect: a DELETE sent twice leaves the person
  * absent whatever the second status; the same PATCH twice is observed (PATCH has no duty of idempotence).
  */
-export const repeatedRequests: ScenarioCheck = {
-  kind: 'scenario',
+export const repeatedRequests = defineScenarioCheck({
   id: 'repeated-requests',
   requirement: 'REQUEST.REPEATED_DELETE',
   title: 'A repeated DELETE leaves the person absent; a repeated PATCH is observed',
   group: 'people',
   appliesTo: { kinds: ['update', 'remove-person'] },
   run: (ctx, operation) => {
-    const { kind } = profileOf(operation);
-    switch (kind) {
+    const profile = profileOf(operation);
+    switch (profile.kind) {
       case 'remove-person':
         return repeatDelete(ctx);
       case 'update':
-        return repeatPatch(ctx, operation as BodyOperation);
-      case 'add-person':
-        return Promise.resolve();
+        return repeatPatch(ctx, profile.key);
       default:
-        return unreachable(kind);
+        return unreachable(profile);
     }
   },
-};
+});

@@ -6,7 +6,7 @@ import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { tokenRoleOf, type TokenCaller } from '../../../engine/connection.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { foundDocument } from '../../../engine/fixture-state/fixtures.js';
 import { freeTextField } from '../../runtime/free-text.js';
@@ -144,13 +144,12 @@ async function writtenBy(
  * organisation as they were, in its 200 and in a later read, whoever writes (the admin, and the
  * manager and member where their tokens are configured); the fields of the last change are observed.
  */
-export const responseOnlyStable: ScenarioCheck = {
-  kind: 'scenario',
+export const responseOnlyStable = defineScenarioCheck({
   id: 'response-only-stable',
   requirement: 'PROJECT.RESPONSE_ONLY.STABLE',
   alsoJudges: ['TIMESHEET.RESPONSE_ONLY.STABLE'],
   title: 'Response-only fields do not change on an update',
   group: 'projects',
   appliesTo: { kinds: ['update'] },
-  run: (ctx, operation) => run(ctx, operation as BodyOperation),
-};
+  run: (ctx, operation) => run(ctx, operation),
+});

@@ -1,10 +1,9 @@
-import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { okBody } from '../../runtime/fixtures.js';
 import { readDocument } from '../../runtime/read-document.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { statusWithheld } from '../../runtime/safe-status.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { LOCKING, notEnteredReason, STATE_FIELDS, type StateOperation } from '../../runtime/status-graph.js';
 
 type Send = (body: object, purpose: string) => ReturnType<ScenarioContext['send']>;
@@ -49,16 +48,15 @@ async function putBack(ctx: ScenarioContext, operation: StateOperation, send: Se
  * may lock the document (approved) last, and only once the run has seen the server let a document
  * leave it (or with --allow-irreversible); puts the status back, through other statuses if need be.
  */
-export const statusTransitions: ScenarioCheck = {
-  kind: 'scenario',
+export const statusTransitions = defineScenarioCheck({
   id: 'status-transitions',
   requirement: 'PROJECT.TRANSITIONS',
   alsoJudges: ['TIMESHEET.TRANSITIONS'],
   title: 'Observe which status transitions the server allows',
   group: 'projects',
   appliesTo: { kinds: ['update'] },
-  run: async (ctx, operation: SpecifiedOperationKey) => {
-    const state = operation as StateOperation;
+  run: async (ctx, operation) => {
+    const state = operation;
     const { field, param, requirement } = STATE_FIELDS[state];
     const params = { [param]: param === 'projectId' ? ctx.config.projectId : ctx.config.timesheetId };
     const send: Send = (body, purpose) => ctx.send({ operation, params, body, purpose });
@@ -85,4 +83,4 @@ export const statusTransitions: ScenarioCheck = {
     for (const status of unsent)
       ctx.report({ verdict: 'observe', requirement, message: `transitions into and out of ${status} not checked: ${notEnteredReason(state, status)}` });
   },
-};
+});

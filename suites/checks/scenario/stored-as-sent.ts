@@ -7,7 +7,7 @@ import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { schemas, timesheetShapeASchema, timesheetShapeBSchema, type RequestSchemaName } from '../../../specs/schemas/index.js';
 import { timesheetShapeOf } from '../../../specs/schemas/timesheet.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, prepare, referencePool, removePerson } from '../../runtime/fixtures.js';
 import { readDocumentAt } from '../../runtime/read-document.js';
 import type { Exchange } from '../../../engine/exchange.js';
@@ -108,8 +108,7 @@ function roundTripFixtures(operation: SpecifiedOperationKey, config: ConnectionC
  * class (generators/round-trip/value-classes.ts) of every writable field of each body operation and
  * compares the 200 answer and the read-back with what was sent. The fixtures are restored after the unit.
  */
-export const storedAsSent: ScenarioCheck = {
-  kind: 'scenario',
+export const storedAsSent = defineScenarioCheck({
   id: 'stored-as-sent',
   requirement: 'PROJECT.UPDATE.PERSISTS',
   alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
@@ -118,21 +117,19 @@ export const storedAsSent: ScenarioCheck = {
   appliesTo: { kinds: ['update', 'add-person'] },
   fixtures: (operation, config) => (profileOf(operation).kind === 'update' ? roundTripFixtures(operation, config) : undefined),
   run: async (ctx, operation) => {
-    const { kind, fixtures } = profileOf(operation);
-    switch (kind) {
+    const profile = profileOf(operation);
+    switch (profile.kind) {
       case 'add-person':
-        return addRoundTrip(ctx, operation);
+        return addRoundTrip(ctx, profile.key);
       case 'update': {
-        for (const key of roundTripFixtures(operation, ctx.config)) {
+        for (const key of roundTripFixtures(profile.key, ctx.config)) {
           const id = ctx.config[key] as string;
-          await updateRoundTrip(ctx, operation, id, `${fixtures?.noun ?? 'document'} ${id}`);
+          await updateRoundTrip(ctx, profile.key, id, `${profile.fixtures?.noun ?? 'document'} ${id}`);
         }
         return;
       }
-      case 'remove-person':
-        return;
       default:
-        return unreachable(kind);
+        return unreachable(profile);
     }
   },
-};
+});

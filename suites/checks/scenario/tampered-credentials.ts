@@ -1,6 +1,6 @@
 import { WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { attemptChanges } from '../../runtime/attempt-batch.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { tamperedCredentials } from '../../runtime/tampered-credentials.js';
 import { judgeAttempt } from './judge-attempt.js';
 
@@ -9,8 +9,7 @@ import { judgeAttempt } from './judge-attempt.js';
  * changed, appended or cut, the case swapped, the scheme alone or another one, an unsigned JWT) is
  * refused and changes nothing, judged by effect on all four operations as AUTH.REQUIRED is.
  */
-export const tamperedCredentialsCheck: ScenarioCheck = {
-  kind: 'scenario',
+export const tamperedCredentialsCheck = defineScenarioCheck({
   id: 'tampered-credentials',
   requirement: 'AUTH.TAMPERED',
   alsoJudges: ['AUTH.REFUSAL'],
@@ -22,4 +21,4 @@ export const tamperedCredentialsCheck: ScenarioCheck = {
     const attempts = await attemptChanges(ctx, operation, variants);
     for (const [index, attempt] of attempts.entries()) judgeAttempt(ctx, attempt, variants[index]?.label ?? '', 'AUTH.TAMPERED');
   },
-};
+});

@@ -9,8 +9,9 @@ import { describeDifferences, differences } from '../../runtime/read-back.js';
 import { explainedByStatusDefault } from '../../runtime/request-default.js';
 import type { CheckFinding } from '../../../engine/finding.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { readDescription } from '../../runtime/read-document.js';
 
 const UPDATABLE = Object.keys(timesheetUpdateSchema.properties);
 
@@ -56,7 +57,7 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
   const notes: CheckFinding[] = defaulted.map((d) => ({
     verdict: 'observe',
     requirement: 'TIMESHEET.STATUS.DEFAULT',
-    message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status`,
+    message: `the read-back (${readDescription(ctx, 'PATCH /timesheets/{timesheetId}')}) shows status ${JSON.stringify(d.back)} where ${JSON.stringify(d.sent)} was set: "default draft" applied to a PATCH without status`,
   }));
   return wrong.length === 0
     ? [...notes, { verdict: 'pass', message: 'update persisted, other fields kept' }]
@@ -71,9 +72,8 @@ async function evaluate(ctx: ScenarioContext, timesheetId: string, payload: Reco
       ];
 }
 
-/** TIMESHEET.PERSISTS — a later PATCH {} shows the fields sent; fields not sent keep their values. */
-export const timesheetUpdatePersists: ScenarioCheck = {
-  kind: 'scenario',
+/** TIMESHEET.PERSISTS — a later read (the run's reader: GET, or PATCH {}) shows the fields sent; fields not sent keep their values. */
+export const timesheetUpdatePersists = defineScenarioCheck({
   id: 'timesheet-update-persists',
   requirement: 'TIMESHEET.PERSISTS',
   title: 'A timesheet update persists and merges',
@@ -92,4 +92,4 @@ export const timesheetUpdatePersists: ScenarioCheck = {
       });
     }
   },
-};
+});

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, statusOf } from '../../runtime/statuses.js';
 import { unknownId } from '../../runtime/unknown-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 import type { Exchange } from '../../../engine/exchange.js';
 
@@ -18,8 +18,7 @@ function requestFor(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: 
 }
 
 /** PATH.IDS — unknown and malformed ids are not answered with a document; the status used is observed. */
-export const unknownIds: ScenarioCheck = {
-  kind: 'scenario',
+export const unknownIds = defineScenarioCheck({
   id: 'unknown-ids',
   requirement: 'PATH.IDS',
   title: 'Unknown and malformed ids are not served',
@@ -44,4 +43,4 @@ export const unknownIds: ScenarioCheck = {
       } else if (!accepted(exchange)) ctx.report({ verdict: 'pass', exchange, message: `${kind} id not served` });
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { SpecifiedOperationKey } from '../../../specs/operations.js';
 import { profileOf, throwawayPerson, unreachable, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { freeTextField } from '../../runtime/free-text.js';
-import { readDocument } from '../../runtime/read-document.js';
+import { readDescription, readDocument } from '../../runtime/read-document.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import type { Exchange } from '../../../engine/exchange.js';
 import { addTemporaryPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
@@ -10,7 +10,7 @@ import { type ScenarioContext } from '../../runtime/scenario-context.js';
 import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { queryWithUnknown, UNKNOWN_QUERY_PARAMETER } from '../../runtime/unknown-query.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 const probe = `?${UNKNOWN_QUERY_PARAMETER}=1`;
@@ -29,9 +29,9 @@ const observed = (ctx: ScenarioContext, exchange: Exchange) =>
   ctx.report({ verdict: 'observe', message: `an undeclared query parameter (${probe}) answered ${statusOf(exchange)}` });
 
 /** An update with the probe that was answered 200 must be applied: a later read shows it. */
-async function updateKept(ctx: ScenarioContext, operation: SpecifiedOperationKey, mark: string): Promise<void> {
+async function updateKept(ctx: ScenarioContext, operation: BodyOperation, mark: string): Promise<void> {
   const profile = profileOf(operation);
-  const schema = bodySchemaOf(operation as BodyOperation);
+  const schema = bodySchemaOf(operation);
   const requirement = profile.requirements.persists ?? profile.requirements.response;
   const body = { [freeTextField(schema) ?? 'customId']: `${mark}: sent with an undeclared query parameter` };
   const exchange = await send(ctx, operation, fixtureParams(operation, ctx.config), body);
@@ -49,7 +49,10 @@ async function updateKept(ctx: ScenarioContext, operation: SpecifiedOperationKey
           requirement,
           ...(readBack ? { exchange: readBack } : {}),
           counterexample: body,
-          message: violates(requirement, `200 for an update sent with ${probe}, but a later read does not show it: ${describeDifferences(lost)}`),
+          message: violates(
+            requirement,
+            `200 for an update sent with ${probe}, but a later ${readDescription(ctx, operation)} does not show it: ${describeDifferences(lost)}`,
+          ),
         },
   );
 }
@@ -74,8 +77,7 @@ async function deleteWithProbe(ctx: ScenarioContext, operation: SpecifiedOperati
  * that is refused is not shown: 200 and 400 are observed. A 5xx fails (no-server-error), and an
  * update answered 200 must still be applied.
  */
-export const unknownQueryParameter: ScenarioCheck = {
-  kind: 'scenario',
+export const unknownQueryParameter = defineScenarioCheck({
   id: 'unknown-query-parameter',
   requirement: 'REQUEST.UNKNOWN_QUERY',
   title: 'Undeclared query parameters are refused or ignored, never a crash or a lost update',
@@ -86,13 +88,13 @@ export const unknownQueryParameter: ScenarioCheck = {
     if (profile.needsAnyInviteDomain) await allowAnyDomain(ctx, ctx.config.projectId);
     switch (profile.kind) {
       case 'update':
-        return updateKept(ctx, operation, `pmc-query-${(ctx.seedFor('mark') >>> 0).toString(36)}`);
+        return updateKept(ctx, profile.key, `pmc-query-${(ctx.seedFor('mark') >>> 0).toString(36)}`);
       case 'add-person':
-        return addAndUndo(ctx, operation);
+        return addAndUndo(ctx, profile.key);
       case 'remove-person':
-        return deleteWithProbe(ctx, operation);
+        return deleteWithProbe(ctx, profile.key);
       default:
-        return unreachable(profile.kind);
+        return unreachable(profile);
     }
   },
-};
+});

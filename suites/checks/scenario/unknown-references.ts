@@ -11,7 +11,7 @@ import { personIdOf } from '../../../specs/person-id.js';
 import { statusOf } from '../../runtime/statuses.js';
 import { fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { unknownId } from '../../runtime/unknown-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 
 interface ReferenceField {
   readonly field: string;
@@ -64,16 +64,15 @@ async function probe(
  * client, department, office or role id) is sent. Refusing or accepting it is the server's choice
  * ("The conditions that produce 400: not shown"): observed only; a 5xx fails under SERVER.NO_5XX.
  */
-export const unknownReferences: ScenarioCheck = {
-  kind: 'scenario',
+export const unknownReferences = defineScenarioCheck({
   id: 'unknown-references',
   requirement: 'ERROR.CONDITIONS',
   title: 'Unknown references to organisation records are refused or accepted, never a crash',
   group: 'validation',
   appliesTo: { kinds: ['update', 'add-person'], takes: 'reference' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     const { schema, pool } = await bodySetup(ctx, op);
     for (const reference of referenceFields(schema)) await probe(ctx, op, schema, reference, pool);
   },
-};
+});

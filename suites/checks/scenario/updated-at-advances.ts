@@ -2,7 +2,7 @@ import type { Exchange } from '../../../engine/exchange.js';
 import { okBody, patchProject, readProject } from '../../runtime/fixtures.js';
 import { instantOf } from '../../runtime/instant.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
 
 /**
@@ -27,8 +27,7 @@ const delta = (from: string, to: string) => instantOf(to) - instantOf(from);
  * goes back. A standstill is tried once more past the timestamp's resolution before it is a warning:
  * two changes within one second of a server that stores whole seconds are not a standstill.
  */
-export const updatedAtAdvances: ScenarioCheck = {
-  kind: 'scenario',
+export const updatedAtAdvances = defineScenarioCheck({
   id: 'updated-at-advances',
   requirement: 'PROJECT.UPDATED_AT',
   title: 'updatedAt advances on a change',
@@ -61,4 +60,4 @@ export const updatedAtAdvances: ScenarioCheck = {
       ),
     });
   },
-};
+});

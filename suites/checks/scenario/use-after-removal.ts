@@ -1,7 +1,7 @@
 import { violates } from '../../../engine/message.js';
 import { throwawayPerson } from '../../../specs/operation-profiles/index.js';
 import { personIdOf } from '../../../specs/person-id.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { addPerson, allowAnyDomain, okBody, removePerson, uniqueEmail } from '../../runtime/fixtures.js';
 import { stillOnProject } from '../../runtime/people-effects.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
@@ -49,8 +49,7 @@ async function run(ctx: ScenarioContext): Promise<void> {
  * person's id, sent again in a DELETE, names no one and changes nothing. The classic bug it catches:
  * `people.splice(people.findIndex(…), 1)`, which for a person not found (-1) removes the last one.
  */
-export const useAfterRemoval: ScenarioCheck = {
-  kind: 'scenario',
+export const useAfterRemoval = defineScenarioCheck({
   id: 'use-after-removal',
   requirement: 'DELETE_PERSON.USE_AFTER_REMOVAL',
   title: "A removed person's id, used again, changes nothing",
@@ -59,4 +58,4 @@ export const useAfterRemoval: ScenarioCheck = {
   // The project alone: another unit's add between the two DELETEs would make someone else "the last person".
   fixtures: () => ['projectId'],
   run: (ctx) => run(ctx),
-};
+});

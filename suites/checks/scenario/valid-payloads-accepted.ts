@@ -11,7 +11,7 @@ import { statusOf } from '../../runtime/statuses.js';
 import { BODY_OPERATIONS, bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
 import { profileOf, WRITE_KINDS } from '../../../specs/operation-profiles/index.js';
 import { bodySetup } from '../../runtime/body-setup.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 import { violates } from '../../../engine/message.js';
 import { isJsonObject } from '../../../specs/json-type.js';
@@ -83,8 +83,7 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
 }
 
 /** VALIDATION.ACCEPT (SHOULD) — boundary and random valid payloads are accepted; a refusal is a warning (--strict: a failure). */
-export const validPayloadsAccepted: ScenarioCheck = {
-  kind: 'scenario',
+export const validPayloadsAccepted = defineScenarioCheck({
   id: 'valid-payloads-accepted',
   requirement: 'VALIDATION.ACCEPT',
   title: 'Valid and boundary request bodies are accepted',
@@ -92,10 +91,10 @@ export const validPayloadsAccepted: ScenarioCheck = {
   wide: true,
   appliesTo: { kinds: WRITE_KINDS, takes: 'body' },
   run: async (ctx, operation) => {
-    const op = operation as BodyOperation;
+    const op = operation;
     const { schema, pool } = await bodySetup(ctx, op);
     const examples = boundaryPayloads(schema).map(({ label, payload, limit }) => ({ label: `boundary: ${label}`, payload, ...(limit ? { limit } : {}) }));
     const arbitrary = (validPayload(schema) as fc.Arbitrary<unknown>).map((payload): Sample => ({ label: 'random valid payload', payload }));
     await checkProperty(ctx, { purpose: `valid ${schema}`, examples, arbitrary, evaluate: (sample, ctx) => evaluate(ctx, op, pool, sample) });
   },
-};
+});

@@ -4,7 +4,7 @@ import { violates } from '../../../engine/message.js';
 import { isJudged } from '../../../engine/not-now.js';
 import { anyValueSlot, type AnyValueSlot } from '../../../specs/schema-walk/any-value-slot.js';
 import { schemas } from '../../../specs/schemas/index.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { accepted, refused, statusOf } from '../../runtime/statuses.js';
 import { bodySchemaOf, fixtureParams, type BodyOperation } from '../../runtime/targets.js';
@@ -82,8 +82,7 @@ async function grow(ctx: ScenarioContext, operation: BodyOperation, slot: AnyVal
  * the nesting depth and the array length of a value of any type grow until the server refuses or fails.
  * A refusal at any size is the server's own limit, reported with the size; a 5xx at any size fails.
  */
-export const valueSizeGrowth: ScenarioCheck = {
-  kind: 'scenario',
+export const valueSizeGrowth = defineScenarioCheck({
   id: 'value-size-growth',
   requirement: 'SERVER.NO_5XX',
   alsoJudges: ['LIMITS.RATE'],
@@ -91,8 +90,8 @@ export const valueSizeGrowth: ScenarioCheck = {
   group: 'validation',
   appliesTo: { kinds: ['update'], takes: 'any-value' },
   run: async (ctx, operation) => {
-    const slot = anyValueSlot(schemas[bodySchemaOf(operation as BodyOperation)]);
+    const slot = anyValueSlot(schemas[bodySchemaOf(operation)]);
     if (!slot) return ctx.skip('the request takes no value of any type');
-    for (const growth of GROWTHS) await grow(ctx, operation as BodyOperation, slot, growth);
+    for (const growth of GROWTHS) await grow(ctx, operation, slot, growth);
   },
-};
+});

@@ -1,5 +1,5 @@
 import { violates } from '../../../engine/message.js';
-import type { ScenarioCheck } from '../../runtime/check-types.js';
+import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { okBody } from '../../runtime/fixtures.js';
 import type { ScenarioContext } from '../../runtime/scenario-context.js';
 import { markedWrite, otherFixtureIds, scopeFixtures, showsMarker } from '../../runtime/scope-probe.js';
@@ -30,13 +30,12 @@ async function run(ctx: ScenarioContext, operation: BodyOperation): Promise<void
  * names and no other. A value unique to the run, written to one fixture, must not show on the other
  * fixture of the same kind (an `updateMany` where `updateOne` was meant, a filter on the organisation only).
  */
-export const writeScope: ScenarioCheck = {
-  kind: 'scenario',
+export const writeScope = defineScenarioCheck({
   id: 'write-scope',
   requirement: 'WRITE.SCOPE',
   title: 'An update changes no document but the one its path names',
   group: 'validation',
   appliesTo: { kinds: ['update'] },
   fixtures: scopeFixtures,
-  run: (ctx, operation) => run(ctx, operation as BodyOperation),
-};
+  run: (ctx, operation) => run(ctx, operation),
+});

@@ -53,7 +53,7 @@ function judgeIn(
     ctx.report({
       verdict: 'observe',
       requirement: 'TIMESHEET.STATUS.DEFAULT',
-      message: `the read-back (PATCH {} without status) shows status ${JSON.stringify(back)} where ${JSON.stringify(sent)} was set: "default draft" applied to a PATCH without status`,
+      message: `${where} shows status ${JSON.stringify(back)} where ${JSON.stringify(sent)} was set: "default draft" applied to a PATCH without status`,
     });
     return undefined;
   }

@@ -43,7 +43,9 @@ describe('custom-property-round-trip', () => {
     expect(failed.map((finding) => finding.message)).toContainEqual(
       expect.stringMatching(/^Received the 200 answer showing .*"value":"42.5".* \(value of type string\) for the custom property sent as /),
     );
-    expect(failed.map((finding) => finding.message)).toContainEqual(expect.stringMatching(/^Received a later PATCH \{\} showing .*\(value of type string\)/));
+    expect(failed.map((finding) => finding.message)).toContainEqual(
+      expect.stringMatching(/^Received a later PATCH \/projects\/\{projectId\} with \{\} showing .*\(value of type string\)/),
+    );
   });
 
   it('fails a property dropped by the store: "no such property"', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectUpdatePersists } from '../../../suites/checks/scenario/project-update-persists.js';
+import { documentReader } from '../../../engine/fixture-state/document-reader.js';
+import { profileOf } from '../../../specs/operation-profiles/index.js';
 import { documentServer, type Doc } from '../fake-documents.js';
 import { runOffline, verdictsOf } from '../offline-context.js';
 
@@ -20,7 +22,7 @@ describe('project-update-persists', () => {
     expect(verdictsOf(failed)).toEqual(['fail PROJECT.UPDATE.PERSISTS', 'fail PROJECT.UPDATE.PERSISTS']);
     expect(failed.map((finding) => finding.message)).toEqual([
       expect.stringMatching(/^Received the 200 answer not showing the update: .*\(fast-check seed -?\d+, path "[\d:]+", shrunk \d+ times\)$/),
-      expect.stringMatching(/^Received a later PATCH \{\} not showing the update: /),
+      expect.stringMatching(/^Received a later PATCH \/projects\/\{projectId\} with \{\} not showing the update: /),
     ]);
     expect(nonEmpty(failed[0]?.counterexample)).toBe(true);
     // Only an empty update (nothing to show) may pass before the first failure.
@@ -44,8 +46,21 @@ describe('project-update-persists', () => {
     const { findings } = await runOffline(projectUpdatePersists, OPERATION, serve);
     const failed = findings.filter((finding) => finding.verdict === 'fail');
     expect(verdictsOf(failed)).toEqual(['fail PROJECT.UPDATE.PERSISTS']);
-    expect(failed[0]?.message).toMatch(/^Received a later PATCH \{\} not showing the update: /);
+    expect(failed[0]?.message).toMatch(/^Received a later PATCH \/projects\/\{projectId\} with \{\} not showing the update: /);
     expect(failed[0]?.exchange?.purpose).toBe('read the update back');
+  });
+
+  it("names the run's reader in its message: a later GET when the run reads with GET", async () => {
+    const { server } = documentServer({ update: (_merged, before) => before });
+    // The fake serves GET as what PATCH {} answers: the document, unchanged.
+    const serve: typeof server = (request) =>
+      request.operation === 'GET /projects/{projectId}' ? server({ ...request, operation: OPERATION, body: {} }) : server(request);
+    const get = documentReader(profileOf(OPERATION), 'get');
+    const { findings, requests } = await runOffline(projectUpdatePersists, OPERATION, serve, { readers: { [OPERATION]: get } });
+    expect(requests.filter((request) => request.purpose === 'read the update back').map((request) => request.operation)).toContain('GET /projects/{projectId}');
+    expect(findings.filter((finding) => finding.verdict === 'fail').map((finding) => finding.message)).toContainEqual(
+      expect.stringMatching(/^Received a later GET \/projects\/\{projectId\} not showing the update: /),
+    );
   });
 
   it('judges nothing by refused updates (valid-payloads-accepted reports them)', async () => {
