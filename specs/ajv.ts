@@ -1,9 +1,14 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type addFormatsModule from 'ajv-formats';
 import { schemas, type SchemaName } from './schemas/index.js';
 
-// ajv-formats ships CJS; under NodeNext its default export is the module namespace.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+// Both ship CommonJS: required, not imported, because Node 20's ESM loader lexes every CommonJS file
+// an import loads to find its exports, which costs a run more than loading them does.
+const requireCjs = createRequire(import.meta.url);
+const { Ajv2020: Ajv } = requireCjs('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+// module.exports is the plugin, with itself as .default.
+const addFormats = (requireCjs('ajv-formats') as { default: typeof addFormatsModule.default }).default;
 
 /** Annotation keywords of our schemas (see schemas/primitives.ts); declared so strict mode accepts them. */
 export const ANNOTATION_KEYWORDS = [
@@ -42,7 +47,7 @@ export function isIso8601DateTime(value: string): boolean {
  * the 2020-12 meta-schema (compiling the meta-schema is most of the cost of an instance).
  */
 export function createAjv(options: { responses?: boolean; checkSchemas?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false, validateSchema: options.checkSchemas ?? true });
+  const ajv = new Ajv({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false, validateSchema: options.checkSchemas ?? true });
   addFormats(ajv);
   if (options.responses) ajv.addFormat('date-time', { type: 'string', validate: isIso8601DateTime });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
