@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type * as Ajv2020Module from 'ajv/dist/2020.js';
 import type addFormatsModule from 'ajv-formats';
 import { schemas, type SchemaName } from './schemas/index.js';
 
 // Both ship CommonJS: required, not imported, because Node 20's ESM loader lexes every CommonJS file
 // an import loads to find its exports, which costs a run more than loading them does.
 const requireCjs = createRequire(import.meta.url);
-const { Ajv2020: Ajv } = requireCjs('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+const { Ajv2020: Ajv } = requireCjs('ajv/dist/2020.js') as typeof Ajv2020Module;
 // module.exports is the plugin, with itself as .default.
 const addFormats = (requireCjs('ajv-formats') as { default: typeof addFormatsModule.default }).default;
 
