@@ -48,7 +48,16 @@ export function isIso8601DateTime(value: string): boolean {
  * the 2020-12 meta-schema (compiling the meta-schema is most of the cost of an instance).
  */
 export function createAjv(options: { responses?: boolean; checkSchemas?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv({ strict: true, allErrors: true, strictTypes: true, allowUnionTypes: false, validateSchema: options.checkSchemas ?? true });
+  // No optimising pass over the generated code: the same checks, compiled a third faster, and a run
+  // compiles more validators than it has samples to validate with each.
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: true,
+    strictTypes: true,
+    allowUnionTypes: false,
+    validateSchema: options.checkSchemas ?? true,
+    code: { optimize: false },
+  });
   addFormats(ajv);
   if (options.responses) ajv.addFormat('date-time', { type: 'string', validate: isIso8601DateTime });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
