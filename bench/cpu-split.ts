@@ -63,8 +63,12 @@ function partOf(nodeId: number, nodes: ReadonlyMap<number, CpuProfile['nodes'][n
   return 'other';
 }
 
-/** The CPU of a profile by part, per exchange (µs), idle time left out. */
-export function cpuSplit(profile: CpuProfile, exchanges: number): CpuSplit {
+/**
+ * The CPU of a profile by part, per exchange (µs), idle time left out. The profiler samples on the
+ * clock: on a busy machine a sample also stands for time the thread waited for a core. `cpuUs`, the
+ * thread's CPU time as the system counted it, scales the parts to it (their shares are kept).
+ */
+export function cpuSplit(profile: CpuProfile, exchanges: number, cpuUs?: number): CpuSplit {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -76,7 +80,9 @@ export function cpuSplit(profile: CpuProfile, exchanges: number): CpuSplit {
     // A sample's delta is the time since the previous one: the time this sample stands for.
     if (part !== 'idle') totals[part] += profile.timeDeltas[index] ?? 0;
   });
-  const perExchange = (us: number) => (exchanges > 0 ? Math.round((us / exchanges) * 10) / 10 : 0);
+  const sampled = SPLIT_PARTS.reduce((sum, part) => sum + totals[part], 0);
+  const scale = cpuUs === undefined || sampled === 0 ? 1 : cpuUs / sampled;
+  const perExchange = (us: number) => (exchanges > 0 ? Math.round(((us * scale) / exchanges) * 10) / 10 : 0);
   const split = Object.fromEntries(SPLIT_PARTS.map((part) => [part, perExchange(totals[part])])) as Record<SplitPart, number>;
-  return { ...split, totalUs: perExchange(SPLIT_PARTS.reduce((sum, part) => sum + totals[part], 0)), exchanges };
+  return { ...split, totalUs: perExchange(sampled), exchanges };
 }

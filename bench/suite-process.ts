@@ -72,9 +72,15 @@ export async function runSuiteProcess(args: readonly string[], options: { readon
       ...(probe.mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs: probe.mainThreadCpuMs }),
       ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
       ...(report.run.criticalPath ? { criticalPath: report.run.criticalPath.roundTrips } : {}),
-      ...(options.profile ? { split: cpuSplit(JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile, report.traffic.exchanges) } : {}),
+      ...(options.profile ? { split: splitOf(profileFile, report.traffic.exchanges, probe) } : {}),
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The profile's split, scaled to the main thread's CPU time where /proc gives it (cpu-split.ts). */
+function splitOf(profileFile: string, exchanges: number, probe: ProbeResult): CpuSplit {
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile;
+  return cpuSplit(profile, exchanges, probe.mainThreadCpuMs === undefined ? undefined : probe.mainThreadCpuMs * 1000);
 }

@@ -68,6 +68,15 @@ describe('the CPU split per exchange', () => {
     expect(SPLIT_PARTS.reduce((sum, part) => sum + split[part], 0)).toBe(split.totalUs);
   });
 
+  it("scales the parts to the thread's CPU time, keeping their shares (a busy machine stretches the samples)", () => {
+    const profile = profileOf([
+      { frames: [['transport', `${ROOT}/engine/http/layers/transport.js`]], us: 600 },
+      { frames: [['run', `${ROOT}/suites/checks/exchange/version-segment.js`]], us: 200 },
+      { frames: [['(idle)', '']], us: 1_000 },
+    ]);
+    expect(cpuSplit(profile, 1, 400)).toEqual({ send: 300, generate: 0, validate: 0, record: 0, judge: 100, other: 0, totalUs: 400, exchanges: 1 });
+  });
+
   it('says nothing per exchange of a run without exchanges', () => {
     const split = cpuSplit(profileOf([{ frames: [['send', `${ROOT}/engine/http/client.js`]], us: 100 }]), 0);
     expect(split.totalUs).toBe(0);
