@@ -9,6 +9,7 @@ import { measureRaw } from './raw.js';
 import { measureBareClient } from './bare-client.js';
 import { startServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
+import type { CpuSplit } from './cpu-split.js';
 import { evaluateTargets, latencyTargets, trafficTargets } from './targets.js';
 import { measureLatency, type LatencyFigures } from './latency.js';
 import { measureTraffic, type TrafficFigures } from './traffic.js';
@@ -90,6 +91,10 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
       String(config.concurrency),
     ];
     const phases = await runPhases(config, phaseArgs, progress);
+    // Profiling slows a run down: the split is taken on a run of its own, the smallest phase again.
+    const profiled = phases.reduce((a, b) => (b.exchanges < a.exchanges ? b : a));
+    progress(`the suite's own work per exchange: the ${profiled.exchanges.toLocaleString('en')}-exchange phase again, CPU-profiled`);
+    const split = (await runSuiteProcess(phaseArgs(profiled.numRuns), { profile: true })).split as CpuSplit;
     // Measured again after the phases: the ratio is taken against both, so a drift of the machine's
     // speed during the phases moves both sides of it.
     progress(`raw limit again: autocannon, ${config.rawSeconds} s`);
@@ -108,7 +113,7 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     const generators = runGeneratorBench(config.generatorMs, () => {}).map(({ schema, samplesPerSecond, invalid }) => ({ schema, samplesPerSecond, invalid }));
     progress(`traffic: a generated access log of ${Math.round(config.trafficBytes / 1e6).toLocaleString('en')} MB`);
     const traffic = await measureTraffic(config.trafficBytes);
-    return summarise(config, { raw, bareClient, rawAfter, phases, defaultRuns, generators, traffic, loadBefore, latency });
+    return summarise(config, { raw, bareClient, rawAfter, phases, split, defaultRuns, generators, traffic, loadBefore, latency });
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
@@ -152,6 +157,7 @@ interface Measured {
   readonly bareClient: BenchResult['bareClient'];
   readonly rawAfter: BenchResult['raw'];
   readonly phases: PhaseResult[];
+  readonly split: CpuSplit;
   readonly defaultRuns: readonly SuiteFigures[];
   readonly generators: BenchResult['generators'];
   readonly traffic: TrafficFigures;
@@ -192,6 +198,7 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
     rawRequestsPerSecond: Math.round(rawRequestsPerSecond),
     phases,
     steadyExchangesPerSecond: Math.round(steady),
+    split: measured.split,
     ratio: Math.round(ratio * 100) / 100,
     defaultRun,
     defaultRunWallsMs: defaultRuns.map((run) => run.wallMs),

@@ -4,6 +4,7 @@ import type { SuiteFigures } from './suite-process.js';
 import type { TrafficFigures } from './traffic.js';
 import type { LatencyFigures } from './latency.js';
 import { count, formatTable } from './table.js';
+import { SPLIT_PARTS, type CpuSplit } from './cpu-split.js';
 
 export interface PhaseResult extends SuiteFigures {
   /** The exchanges asked for (the --num-runs was calibrated to make about that many). */
@@ -39,6 +40,8 @@ export interface BenchResult {
   readonly steadyExchangesPerSecond: number;
   /** steadyExchangesPerSecond / rawRequestsPerSecond. */
   readonly ratio: number;
+  /** The suite's own work per exchange by part (µs of main-thread CPU), from a profiled run of the smallest phase. */
+  readonly split: CpuSplit;
   /** The default run of median wall time. */
   readonly defaultRun: SuiteFigures;
   /** Every default run's wall time, in the order they ran. */
@@ -148,7 +151,15 @@ function trafficTable(result: BenchResult): string {
   );
 }
 
-/** The human part: five small tables (runs, latency, targets, generators, traffic). */
+function splitTable({ split }: BenchResult): string {
+  const us = (value: number) => value.toFixed(1);
+  return formatTable(
+    ['suite work per exchange, µs', ...SPLIT_PARTS, 'total'],
+    [[`CPU-profiled run, ${count(split.exchanges)} exchanges`, ...SPLIT_PARTS.map((part) => us(split[part])), us(split.totalUs)]],
+  );
+}
+
+/** The human part: six small tables (runs, the split per exchange, latency, targets, generators, traffic). */
 export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
@@ -157,6 +168,8 @@ export function formatTables(result: BenchResult): string {
   const defaults = `default runs, wall s: ${result.defaultRunWallsMs.map((ms) => seconds(ms)).join(', ')}; first request (median) ${seconds(result.defaultRunFirstRequestMs)} s`;
   const notes =
     'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
+  const splitNote =
+    "the main thread's CPU by the code it ran: send (client layers, undici, sockets), generate (generators, fast-check, faker), validate (ajv), record (rows, traffic, coverage, journal, HAR), judge (exchange checks), other (scenarios, runner, start-up, GC)";
   const ideal = 'ideal: every request the run sends (the proxy counts them) × the latency / --concurrency: the least latency can cost with that many in flight';
   return [
     heading,
@@ -166,6 +179,9 @@ export function formatTables(result: BenchResult): string {
     bare,
     defaults,
     notes,
+    '',
+    splitTable(result),
+    splitNote,
     '',
     latencyTable(result),
     ideal,

@@ -1,5 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 
 /**
  * Preloaded (--import) into a `pm-conformance` process by the bench: notes when the first HTTP
@@ -8,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * --config is given), so these are the whole run's figures. Without that variable it does nothing.
  */
 const file = process.env.PMC_BENCH_PROBE;
+/** Where to write a CPU profile of the whole process (bench/cpu-split.ts reads it): a run of its own, since profiling costs time. */
+const profileFile = process.env.PMC_BENCH_PROFILE;
 
 export interface ProbeResult {
   /** Date.now() when undici created the process's first request (the fixtures' snapshot). */
@@ -53,5 +56,18 @@ if (file) {
       ...(mainThread === undefined ? {} : { mainThreadCpuMs: mainThread }),
     };
     writeFileSync(file, JSON.stringify(result));
+  });
+}
+
+if (profileFile) {
+  // In-process inspector: its messages are answered synchronously, so the profile is written in the exit handler.
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  process.on('exit', () => {
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) writeFileSync(profileFile, JSON.stringify(result.profile));
+    });
   });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RunReport } from '../engine/report/model.js';
 import { CLI, PROBE_URL } from './paths.js';
 import type { ProbeResult } from './suite-probe.js';
+import { cpuSplit, type CpuProfile, type CpuSplit } from './cpu-split.js';
 
 export interface SuiteFigures {
   readonly exchanges: number;
@@ -23,6 +24,8 @@ export interface SuiteFigures {
   readonly firstRequestMs?: number;
   /** The dependent round trips the report counts (run.criticalPath). */
   readonly criticalPath?: number;
+  /** With `profile`: the main thread's CPU per exchange by part of the suite (cpu-split.ts). */
+  readonly split?: CpuSplit;
 }
 
 const STDERR_KEPT = 4_000;
@@ -33,16 +36,17 @@ const STDERR_KEPT = 4_000;
  * figures from its report.json and the probe. Exit 1 (a failure found) is
  * a result; anything else is an error of the run.
  */
-export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFigures> {
+export async function runSuiteProcess(args: readonly string[], options: { readonly profile?: boolean } = {}): Promise<SuiteFigures> {
   const work = mkdtempSync(join(tmpdir(), 'pmc-bench-'));
   try {
     const probeFile = join(work, 'probe.json');
+    const profileFile = join(work, 'run.cpuprofile');
     const reportDir = join(work, 'reports');
     const spawnedAt = Date.now();
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'run', ...args, '--report-dir', reportDir], {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, PMC_BENCH_PROBE: probeFile },
+      env: { ...process.env, PMC_BENCH_PROBE: probeFile, ...(options.profile ? { PMC_BENCH_PROFILE: profileFile } : {}) },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -68,8 +72,15 @@ export async function runSuiteProcess(args: readonly string[]): Promise<SuiteFig
       ...(probe.mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs: probe.mainThreadCpuMs }),
       ...(probe.firstRequestAt === undefined ? {} : { firstRequestMs: probe.firstRequestAt - spawnedAt }),
       ...(report.run.criticalPath ? { criticalPath: report.run.criticalPath.roundTrips } : {}),
+      ...(options.profile ? { split: splitOf(profileFile, report.traffic.exchanges, probe) } : {}),
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The profile's split, scaled to the main thread's CPU time where /proc gives it (cpu-split.ts). */
+function splitOf(profileFile: string, exchanges: number, probe: ProbeResult): CpuSplit {
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile;
+  return cpuSplit(profile, exchanges, probe.mainThreadCpuMs === undefined ? undefined : probe.mainThreadCpuMs * 1000);
 }

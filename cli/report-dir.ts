@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertWritableDir } from '../engine/writable.js';
 import { SHARD_UNITS_FILE } from '../runner/merge-shards.js';
-import { REPORT_FILES } from '../reports/write-reports.js';
+import { REPORT_FILES } from '../reports/report-files.js';
 
 /** What a command of the suite writes into a report directory: its reports, and each command's own files. */
 const OWN_FILES: readonly string[] = [...REPORT_FILES, SHARD_UNITS_FILE, 'inventory.json', 'inventory.md', 'usage.json', 'usage.md', 'diff.json', 'drift.json'];

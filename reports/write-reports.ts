@@ -9,6 +9,7 @@ import { renderReportJson } from './formats/report-json.js';
 import { appendStepSummary } from './formats/step-summary.js';
 import { renderSummaryMarkdown } from './formats/summary-md.js';
 import { renderHtml } from './html/report-html.js';
+import { REPORT_FILES, type ReportFile } from './report-files.js';
 
 export interface WriteReportsOptions {
   /** The file GitHub Actions names in $GITHUB_STEP_SUMMARY: summary.md is appended to it. */
@@ -20,16 +21,18 @@ export interface WriteReportsOptions {
 }
 
 /** File name → renderer. One renderer per format, each a pure function of the prepared report. */
-const FORMATS: readonly (readonly [string, (report: RunReport, options: WriteReportsOptions) => string])[] = [
-  ['report.json', renderReportJson],
-  ['junit.xml', renderJunit],
-  ['ctrf.json', renderCtrf],
-  ['summary.md', (report, options) => renderSummaryMarkdown(report, options.summaryAppendix)],
-  ['report.html', renderHtml],
-];
+const RENDERERS: Readonly<Record<ReportFile, (report: RunReport, options: WriteReportsOptions) => string>> = {
+  'report.json': renderReportJson,
+  'junit.xml': renderJunit,
+  'ctrf.json': renderCtrf,
+  'summary.md': (report, options) => renderSummaryMarkdown(report, options.summaryAppendix),
+  'report.html': renderHtml,
+};
 
-/** The files a run writes into its report directory (cleared before a run starts: reports/clear-report-dir.ts). */
-export const REPORT_FILES: readonly string[] = FORMATS.map(([name]) => name);
+const FORMATS = REPORT_FILES.map((name) => [name, RENDERERS[name]] as const);
+
+/** The files a run writes into its report directory (cleared before a run starts: cli/report-dir.ts). */
+export { REPORT_FILES };
 
 /** Some formats could not be written; the others were. */
 export class ReportsIncomplete extends ToolError {

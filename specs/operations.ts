@@ -93,10 +93,14 @@ export type SpecifiedOperationKey = (typeof SPECIFIED_OPERATIONS)[SpecifiedOpera
 
 export const SPECIFIED_OPERATION_KEYS = Object.values(SPECIFIED_OPERATIONS).map((op) => op.key) as SpecifiedOperationKey[];
 
+// Looked up on every request the reference serves: worked out once.
+const DECLARED_QUERY: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.values(SPECIFIED_OPERATIONS).map((op): [string, readonly string[]] => [op.key, 'query' in op ? Object.keys(op.query) : []]),
+);
+
 /** The query parameters an operation declares ("Query: none" for PATCH /projects and DELETE; none for the 28 others). */
-export function declaredQueryParameters(key: OperationKey): string[] {
-  const op = Object.values(SPECIFIED_OPERATIONS).find((candidate) => candidate.key === key);
-  return op !== undefined && 'query' in op ? Object.keys(op.query) : [];
+export function declaredQueryParameters(key: OperationKey): readonly string[] {
+  return DECLARED_QUERY.get(key) ?? [];
 }
 
 export function isSpecified(key: string): key is SpecifiedOperationKey {

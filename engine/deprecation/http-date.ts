@@ -1,4 +1,5 @@
 import type { Parsed } from './deprecation-header.js';
+import { memoByText } from '../memo-by-text.js';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -9,7 +10,9 @@ const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|Ma
  * Used for `Sunset` (RFC 8594 §3). The grammar is small and exact; Date.parse alone is far too lenient
  * (it accepts ISO dates), so the date is matched first and then checked for existence and weekday.
  */
-export function parseHttpDate(value: string): Parsed<Date> {
+export const parseHttpDate = memoByText(parseHttpDateOnce);
+
+function parseHttpDateOnce(value: string): Parsed<Date> {
   const match = IMF_FIXDATE.exec(value.trim());
   if (!match) return { ok: false, reason: `"${value}" is not an IMF-fixdate HTTP-date (e.g. "Fri, 31 Dec 2027 23:59:59 GMT")` };
   const [, day, dd, mon, yyyy, hh, mi, ss] = match as unknown as string[];

@@ -1,5 +1,6 @@
 import LinkHeader from 'http-link-header';
 import type { Parsed } from './deprecation-header.js';
+import { memoByText } from '../memo-by-text.js';
 
 /**
  * RFC 8288: the targets of each named relation of a `Link` header value (the one wrapper of
@@ -15,10 +16,10 @@ export function linkTargets<Rel extends string>(value: string, rels: readonly Re
 }
 
 /** RFC 9745 §4: the targets of `Link` values whose rel includes "deprecation". */
-export function deprecationLinks(value: string): Parsed<string[]> {
+export const deprecationLinks = memoByText((value: string): Parsed<string[]> => {
   const parsed = linkTargets(value, ['deprecation']);
   return parsed.ok ? { ok: true, value: parsed.value.deprecation } : parsed;
-}
+});
 
 /** Whether a Link header mentions rel=deprecation at all (even malformed), to decide if it must be judged. */
 export function mentionsDeprecation(value: string): boolean {

@@ -1,4 +1,5 @@
-import { Agent } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent as AgentClass } from 'undici';
 import type { ConnectionConfig } from '../connection.js';
 import type { Exchange } from '../exchange.js';
 import { ServerHealth } from './health.js';
@@ -19,6 +20,10 @@ import { userAgent } from './layers/user-agent.js';
 import { Liveness } from './liveness.js';
 import { BaseUrl } from './target.js';
 import { Throttle } from './throttle.js';
+
+// Required, not imported: Node 20's ESM loader lexes each CommonJS file an import loads to find its
+// exports, which costs undici's start-up more than loading it does.
+const { Agent } = createRequire(import.meta.url)('undici') as { Agent: typeof AgentClass };
 
 export interface PipelineOptions {
   readonly timeoutMs: number;

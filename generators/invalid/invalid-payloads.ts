@@ -92,9 +92,16 @@ export function invalidArbitraryOf(root: SchemaNode): fc.Arbitrary<InvalidSample
   return fc.oneof(...arbitraries);
 }
 
-/** The coverage phase of VALIDATION.REJECT for a request schema (run before the random invalid samples). */
+const catalogues = new Map<RequestSchemaName, readonly InvalidSample[]>();
+
+/**
+ * The coverage phase of VALIDATION.REJECT for a request schema (run before the random invalid samples).
+ * Deterministic, and asked by more than one check per operation: built once, each caller given its own copy.
+ */
 export function invalidCatalogue(name: RequestSchemaName): InvalidSample[] {
-  return invalidCatalogueOf(schemas[name]);
+  let catalogue = catalogues.get(name);
+  if (!catalogue) catalogues.set(name, (catalogue = invalidCatalogueOf(schemas[name])));
+  return structuredClone(catalogue) as InvalidSample[];
 }
 
 /** Invalid request bodies, each with exactly one labelled violation (VALIDATION.REJECT). */

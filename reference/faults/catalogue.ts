@@ -957,5 +957,7 @@ export function isFaultName(name: string): name is FaultName {
   return (FAULT_NAMES as readonly string[]).includes(name);
 }
 
-/** The catalogue entries of the faults switched on, in catalogue order. */
-export const activeFaults = (on: FaultSet): readonly FaultEntry[] => faults.filter((fault) => on.has(fault.name));
+const NO_FAULTS: readonly FaultEntry[] = [];
+
+/** The catalogue entries of the faults switched on, in catalogue order (asked several times per request: none, at once). */
+export const activeFaults = (on: FaultSet): readonly FaultEntry[] => (on.size === 0 ? NO_FAULTS : faults.filter((fault) => on.has(fault.name)));

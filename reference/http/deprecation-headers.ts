@@ -8,7 +8,17 @@ export const DEPRECATION_LINK_TARGET = 'https://pm-conformance.example/deprecati
  * Deprecation, Sunset and Link headers of every answer of a deprecated (that is, every routed)
  * operation, as the active faults' header renderings bend them (in catalogue order).
  */
-export function deprecationHeaders(dates: DeprecationDates, faults: FaultSet): Record<string, string> {
+export function deprecationHeaders(dates: DeprecationDates, faults: FaultSet): Readonly<Record<string, string>> {
+  if (faults.size > 0) return renderedHeaders(dates, faults);
+  // Without faults, the same three fields on every answer: rendered once per server's dates.
+  let plain = unbent.get(dates);
+  if (!plain) unbent.set(dates, (plain = renderedHeaders(dates, faults)));
+  return plain;
+}
+
+const unbent = new WeakMap<DeprecationDates, Readonly<Record<string, string>>>();
+
+function renderedHeaders(dates: DeprecationDates, faults: FaultSet): Record<string, string> {
   const headers: Record<DeprecationHeader, string | undefined> = {
     // RFC 9745 §2.1: an RFC 9651 Date, `@<epoch seconds>`.
     deprecation: `@${Math.floor(dates.deprecation.getTime() / 1000)}`,

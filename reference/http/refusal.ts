@@ -13,7 +13,11 @@ export class Refusal extends Error {
     message: string,
     readonly data?: Record<string, unknown>,
   ) {
+    // No stack: a refusal is an answer, not a bug, and half the requests of a run are refused.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 

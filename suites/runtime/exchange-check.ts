@@ -2,6 +2,7 @@ import type { Exchange } from '../../engine/exchange.js';
 import type { ExchangeFinding, Finding } from '../../engine/finding.js';
 import type { RequirementId } from '../../specs/requirements.js';
 import { onJudgedEvidence } from '../../engine/verdict.js';
+import { isJudged } from '../../engine/not-now.js';
 
 export interface ExchangeCheckContext {
   /** --require-deprecation-headers: a missing Deprecation header fails instead of warning. */
@@ -37,22 +38,23 @@ export function judgeExchange(
   checks: readonly ExchangeCheck[],
   ctx: ExchangeCheckContext,
 ): { readonly check: ExchangeCheck; readonly finding: Finding }[] {
-  return checks
-    .filter((check) => check.appliesTo(exchange))
-    .flatMap((check) =>
-      check.run(exchange, ctx).map((found) => ({
-        check,
-        finding: onJudgedEvidence(
-          {
-            check: check.id,
-            requirement: found.requirement ?? check.requirement,
-            operation: exchange.request.operation,
-            verdict: found.verdict,
-            message: found.message,
-            exchange,
-          },
-          [exchange],
-        ),
-      })),
-    );
+  // Loops, not filter/flatMap: this runs for every check on every exchange of a run. An answer that
+  // is evidence (most) leaves every finding as made, so the evidence rule is asked once, not per finding.
+  const judged = isJudged(exchange);
+  const out: { readonly check: ExchangeCheck; readonly finding: Finding }[] = [];
+  for (const check of checks) {
+    if (!check.appliesTo(exchange)) continue;
+    for (const found of check.run(exchange, ctx)) {
+      const finding: Finding = {
+        check: check.id,
+        requirement: found.requirement ?? check.requirement,
+        operation: exchange.request.operation,
+        verdict: found.verdict,
+        message: found.message,
+        exchange,
+      };
+      out.push({ check, finding: judged ? finding : onJudgedEvidence(finding, [exchange]) });
+    }
+  }
+  return out;
 }

@@ -47,6 +47,15 @@ type Confirmation = Pick<CheckFinding, 'stillShows' | 'evidence'>;
 
 const ownGraphs = new WeakMap<ContextServices, StatusGraph>();
 
+/** The exchange checks --only and --exclude report, worked out once per services (not on every send). */
+const reportedChecks = new WeakMap<ContextServices, readonly ExchangeCheck[]>();
+
+function reportedOf(services: ContextServices): readonly ExchangeCheck[] {
+  let reported = reportedChecks.get(services);
+  if (!reported) reportedChecks.set(services, (reported = services.exchangeChecks.filter((check) => isReported(check.id, services.settings))));
+  return reported;
+}
+
 /**
  * What a scenario check works with: a recording client, its report function, its seed. A context may
  * record into a sequence: the exchanges it sends, which its failures and warnings carry (the
@@ -113,8 +122,7 @@ export class ScenarioContext {
     if (unrestorable) throw new Unrestorable(unrestorable);
     await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
-    const reported = this.services.exchangeChecks.filter((check) => isReported(check.id, this.settings));
-    for (const { check, finding } of judgeExchange(exchange, reported, this.settings)) {
+    for (const { check, finding } of judgeExchange(exchange, reportedOf(this.services), this.settings)) {
       const only = `--only ${check.id},${this.check.id}`;
       if (this.settled(finding) === 'fail' && repeatable(exchange)) this.recorder.confirming(this.confirmExchange(check, finding, only));
       else this.add(finding, only);

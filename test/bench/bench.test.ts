@@ -93,6 +93,16 @@ describe('npm run bench on a tiny configuration', () => {
     }
     expect(result.defaultRunFirstRequestMs).toBeGreaterThan(0);
     expect(result.ratio).toBeGreaterThan(0);
+    // The suite's own work per exchange, by part, from a profiled run of the smallest phase.
+    expect(result.split.exchanges).toBeGreaterThan(0);
+    expect(result.split.send).toBeGreaterThan(0);
+    expect(result.split.judge).toBeGreaterThan(0);
+    expect(result.split.totalUs).toBeCloseTo(
+      result.split.send + result.split.generate + result.split.validate + result.split.record + result.split.judge + result.split.other,
+      0,
+    );
+    expect(output).toMatch(/^suite work per exchange, µs\s+send\s+generate\s+validate\s+record\s+judge\s+other\s+total$/m);
+    expect(output).toMatch(/^CPU-profiled run, [\d,]+ exchanges(\s+[\d.]+){7}$/m);
     expect(result.targets.map((target) => target.name)).toEqual([
       'suite/raw ratio (steady state)',
       'default run wall time',

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { sharedAjv, validatorFor } from '../../specs/ajv.js';
 import { requirement } from '../../specs/requirements.js';
 import { requestSchemaNames, schemas } from '../../specs/schemas/index.js';
-import { fullSchemaOf, fullValue, invalidCatalogue, invalidPayloads, reportsLabel, unexplainedErrors, type InvalidSample } from '../../generators/index.js';
+import {
+  fullSchemaOf,
+  fullValue,
+  invalidCatalogue,
+  invalidCatalogueOf,
+  invalidPayloads,
+  reportsLabel,
+  unexplainedErrors,
+  type InvalidSample,
+} from '../../generators/index.js';
 import { valueAtPointer } from '../../specs/json-pointer.js';
 
 /** ajv rejects the sample, for the labelled reason (keyword at pointer) and no other. */
@@ -84,6 +93,16 @@ describe.each(requestSchemaNames)('invalid samples of %s', (name) => {
       }),
       { numRuns: 1_000 },
     );
+  });
+});
+
+describe('the invalid catalogue, built once per schema', () => {
+  it.each(requestSchemaNames)('gives each caller of %s its own copy of the same catalogue', (name) => {
+    const first = invalidCatalogue(name);
+    expect(first).toEqual(invalidCatalogueOf(schemas[name]));
+    (first[0] as { payload: unknown }).payload = 'changed by a caller';
+    first.pop();
+    expect(invalidCatalogue(name)).toEqual(invalidCatalogueOf(schemas[name]));
   });
 });
 
