@@ -2,19 +2,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that start the CLI, a whole conformance run, a browser or a packed tarball: minutes in all.
- * Everything else is a unit test that runs in seconds (`npm run test:unit`).
+ * Tests that start a process (the CLI, npm, bash, a browser) or a whole conformance run are end-to-end and
+ * say so in their name: minutes in all. Everything else is a unit test that runs in seconds
+ * (`npm run test:unit`); test/architecture/test-kinds.test.ts keeps the name and the content in step.
  */
-const endToEnd = [
-  'test/e2e/**/*.test.ts',
-  'test/robustness/**/*.test.ts',
-  'test/distribution/**/*.test.ts',
-  'test/bench/**/*.test.ts',
-  'test/**/cli.test.ts',
-  'test/api/api.test.ts',
-  'test/reports/html.test.ts',
-  'test/pact/verify.test.ts',
-];
+const endToEnd = ['test/**/*.e2e.test.ts'];
 
 /** Configuration of the project's own tests (npm test). The conformance suite itself runs in-process, without vitest. */
 export default defineConfig({

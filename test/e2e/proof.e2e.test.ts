@@ -11,9 +11,9 @@ import { overallVerdict, reasonWords, unassessedMusts } from '../../reports/comm
 import { faultShare } from './proof-faults.js';
 
 /**
- * The suite proves itself, in this process (the CLI path is proved by staging-safety.test.ts and
- * gates.test.ts): zero failures against the clean reference server and every conforming personality.
- * The faults are proved in proof-faults-*.test.ts.
+ * The suite proves itself, in this process (the CLI path is proved by staging-safety.e2e.test.ts and
+ * gates.e2e.test.ts): zero failures against the clean reference server and every conforming personality.
+ * The faults are proved in proof-faults-*.e2e.test.ts.
  */
 describe('clean server and personalities', () => {
   // The slow personality (hundreds of ms per answer) is proved below on a small run.
@@ -75,9 +75,9 @@ describe('a slow server (personality slow)', () => {
 });
 
 describe('fault corpus', () => {
-  // The shares the proof-faults-*.test.ts files declare, read from the files: together, every fault of the catalogue exactly once.
+  // The shares the proof-faults-*.e2e.test.ts files declare, read from the files: together, every fault of the catalogue exactly once.
   it('is proved whole: the proof-faults files share out every fault of the catalogue, each once', () => {
-    const files = readdirSync(import.meta.dirname).filter((name) => /^proof-faults-\d+\.test\.ts$/.test(name));
+    const files = readdirSync(import.meta.dirname).filter((name) => /^proof-faults-\d+\.e2e\.test\.ts$/.test(name));
     const shares = files.flatMap((name) =>
       [...readFileSync(join(import.meta.dirname, name), 'utf8').matchAll(/^describeFaultCorpus\((\d+), (\d+)\);$/gm)].map(([, part, parts]) => [
         Number(part),
