@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { Exchange } from '../../engine/exchange.js';
 import { CONSUMER, PACT_FILE_NAME, PACT_LOG_LEVEL, PROVIDER } from '../names.js';
+import { awaitRecorded } from './await-recorded.js';
 import { callMock } from './call-mock.js';
 import type { ContractInteraction } from './interaction.js';
 import { CONTRACT } from './interactions.js';
@@ -34,6 +35,8 @@ export async function generatePact(dir: string, contract: readonly ContractInter
         throw new Error(`${interaction.description}: the mock server answered ${exchange.response?.status ?? exchange.problem?.message}`);
       }
       exchanges.set(interaction, exchange);
+      // Pact judges the mock server's record as soon as this returns: wait until it holds the answered request.
+      await awaitRecorded(pact, mock.port);
     });
   }
   return { file, exchanges };

@@ -1,17 +1,25 @@
 import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectionAndProfileFrom } from '../../cli/options/connection.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ConnectionModule from '../../cli/options/connection.js';
 
-// Reads go through a spy, so that a test can count how often the config file was opened.
-vi.mock('node:fs', async (importOriginal) => {
-  const real = await importOriginal<typeof fs>();
-  return { ...real, readFileSync: vi.fn(real.readFileSync) };
+// Reads go through a spy, so that a test can count how often the config file was opened. The module
+// under test is imported afresh after the mock (unit files share one module cache per worker).
+const readFileSync = vi.fn(fs.readFileSync);
+let connectionAndProfileFrom: typeof ConnectionModule.connectionAndProfileFrom;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('node:fs', async (importOriginal) => ({ ...(await importOriginal<typeof fs>()), readFileSync }));
+  ({ connectionAndProfileFrom } = await import('../../cli/options/connection.js'));
+});
+afterAll(() => {
+  vi.doUnmock('node:fs');
+  vi.resetModules();
 });
 
 afterEach(() => {
-  vi.mocked(fs.readFileSync).mockClear();
+  readFileSync.mockClear();
 });
 
 function configFile(content: Record<string, unknown>): string {
@@ -20,7 +28,7 @@ function configFile(content: Record<string, unknown>): string {
   return file;
 }
 
-const readsOf = (file: string) => vi.mocked(fs.readFileSync).mock.calls.filter(([path]) => path === file).length;
+const readsOf = (file: string) => readFileSync.mock.calls.filter(([path]) => path === file).length;
 
 const FIXTURES = { baseUrl: 'http://127.0.0.1:9/v1', token: 'file-token', projectId: 'file-project', timesheetId: 'file-timesheet' };
 

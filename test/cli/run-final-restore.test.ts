@@ -1,18 +1,29 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as MainModule from '../../cli/main.js';
 import type * as RestoreModule from '../../engine/fixture-state/restore.js';
 import type { RunReport } from '../../engine/report/model.js';
-import { main } from '../../cli/main.js';
 import { FINAL_RESTORE_ERROR } from '../runner/failing-final-restore.js';
 
 // The CLI takes no restore function (nor should it): the engine's is replaced in this process only,
 // by the one whose client throws at the end of the run (test/runner/final-restore.test.ts drives the runner with it).
-vi.mock('../../engine/fixture-state/restore.js', async (importOriginal) => {
-  const engine = await importOriginal<typeof RestoreModule>();
-  const { failingAtTheEnd } = await import('../runner/failing-final-restore.js');
-  return { ...engine, restoreFixtures: failingAtTheEnd(engine.restoreFixtures) };
+// The CLI is imported afresh after the mock (unit files share one module cache per worker).
+let main: typeof MainModule.main;
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('../../engine/fixture-state/restore.js', async (importOriginal) => {
+    const engine = await importOriginal<typeof RestoreModule>();
+    const { failingAtTheEnd } = await import('../runner/failing-final-restore.js');
+    return { ...engine, restoreFixtures: failingAtTheEnd(engine.restoreFixtures) };
+  });
+  ({ main } = await import('../../cli/main.js'));
+});
+// The CLI imports parts of the run when it starts one: the mock stays for this file's tests, and no longer.
+afterAll(() => {
+  vi.doUnmock('../../engine/fixture-state/restore.js');
+  vi.resetModules();
 });
 
 afterEach(() => {

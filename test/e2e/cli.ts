@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findProjectRoot } from '../../specs/spec-source.js';
-import type { ConnectionConfig } from '../../engine/connection.js';
+import { ROOT } from '../support/work-dir.js';
 
-export const ROOT = findProjectRoot();
+export { ROOT, workDir, writeConfig } from '../support/work-dir.js';
 export const BIN = join(ROOT, 'bin', 'pm-conformance.js');
 
 export interface CliResult {
@@ -52,15 +49,4 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
       resolve({ code, stdout, stderr });
     });
   });
-}
-
-/** A fresh directory for one run's reports and config. */
-export function workDir(prefix = 'pmc-e2e-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
-
-export function writeConfig(dir: string, config: ConnectionConfig): string {
-  const file = join(dir, 'config.json');
-  writeFileSync(file, JSON.stringify(config));
-  return file;
 }

@@ -2,7 +2,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDirSync } from '../../engine/make-dir.js';
-import { workDir } from '../e2e/cli.js';
+import { workDir } from '../support/work-dir.js';
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {

@@ -9,7 +9,7 @@ import { committedPactFile } from '../../pact/names.js';
 import { readPactFile } from '../../pact/pact-file/read-pact-file.js';
 import type { RunReport } from '../../engine/report/model.js';
 import type { RequirementId } from '../../specs/requirements.js';
-import { workDir } from '../e2e/cli.js';
+import { workDir } from '../support/work-dir.js';
 
 const fixture = (name: string) => join(dirname(fileURLToPath(import.meta.url)), 'fixtures', name);
 const failed = (report: RunReport) => report.results.filter((result) => result.status === 'failed');

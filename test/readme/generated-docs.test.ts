@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { printCheckList } from '../../cli/commands/list.js';
 import { checksMarkdown } from '../../scripts/docs/checks.js';
 import { configurationMarkdown } from '../../scripts/docs/configuration.js';
-import { ROOT } from '../e2e/cli.js';
+import { ROOT } from '../support/work-dir.js';
 
 const file = (name: string) => readFileSync(join(ROOT, name), 'utf8');
 

@@ -14,7 +14,7 @@ import { allChecks } from '../../suites/checks/index.js';
 /** Checks that can fail or warn, yet no reference fault can show their deviation; each with the reason and where it is proved instead. */
 const NO_FAULT_CAN_SHOW: Readonly<Record<string, string>> = {
   transport:
-    'fails only on resets and timeouts: a reference that broke its sockets would end the run as incomplete; proved against broken servers in test/robustness/broken-answers.test.ts',
+    'fails only on resets and timeouts: a reference that broke its sockets would end the run as incomplete; proved against broken servers in test/robustness/broken-answers.e2e.test.ts',
   'version-segment': "judges the suite's own request URL, built from the configured base URL: no server can make it warn",
   'allow-on-405':
     "judges a 405 only: the suite sends the spec's own methods, which the reference serves; the warning is proved on hand-made exchanges in test/suites/exchange-checks.test.ts",

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,16 +33,5 @@ describe('specs/openapi.json', () => {
   it('carries the v1 segment in its server URL and bearer security', () => {
     expect((committed.servers as { url: string }[])[0]?.url).toMatch(/\/v1$/);
     expect(committed.security).toEqual([{ bearerAuth: [] }]);
-  });
-
-  it('passes the Redocly linter with zero errors', () => {
-    const bin = join(root, 'node_modules', '.bin', 'redocly');
-    const output = execFileSync(bin, ['lint', 'specs/openapi.json', '--format', 'summary'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
-    expect(output).not.toMatch(/\berror\b/i);
   });
 });

@@ -1,17 +1,24 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workDir } from './cli.js';
-import { runAgainst } from './run-against.js';
+import { runAgainst, type RunOutcome } from './run-against.js';
 import { comparable } from './server-state.js';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+// One whole run through the CLI, recording its traffic: both properties are of the same run.
+let outcome: RunOutcome;
+let harDir = '';
+beforeAll(async () => {
+  harDir = workDir('pmc-har-');
+  outcome = await runAgainst({}, ['--record', join(harDir, 'traffic.har')]);
+}, 120_000);
+
 describe('a run against a staging server', () => {
-  it('leaves the fixtures as it found them', async () => {
-    const outcome = await runAgainst({});
+  it('leaves the fixtures as it found them', () => {
     const [before, after] = [comparable(outcome.before), comparable(outcome.after)];
     expect(outcome.code, outcome.stderr).toBe(0);
     expect(outcome.report?.restore?.leftovers).toEqual([]);
@@ -19,10 +26,8 @@ describe('a run against a staging server', () => {
     expect(after).toEqual(before);
   });
 
-  it('never writes a token into a report, a HAR file or the console', async () => {
+  it('never writes a token into a report, a HAR file or the console', () => {
     // The config file holds the tokens by design (it is the input): only what the run writes is scanned.
-    const harDir = workDir('pmc-har-');
-    const outcome = await runAgainst({}, ['--record', join(harDir, 'traffic.har')]);
     const { token, memberToken, otherOrgToken, observerToken, managerToken } = outcome.server.config;
     const secrets = [token, memberToken, otherOrgToken, observerToken, managerToken].filter((secret): secret is string => Boolean(secret));
     const written = [...filesUnder(join(outcome.dir, 'reports')), ...filesUnder(harDir)].map((file) => [file, readFileSync(file, 'utf8')] as const);

@@ -7,6 +7,8 @@ import { runSuite } from '../../runner/run-suite.js';
 import type { SessionOptions } from '../../runner/run-session.js';
 import { startMisbehavingServer, type Rule } from '../robustness/harness/index.js';
 
+// End-to-end: runs of many checks paced against rate-limited servers, on real clocks (seconds each).
+
 interface PacedRun {
   readonly report: RunReport;
   readonly exchanges: readonly Exchange[];

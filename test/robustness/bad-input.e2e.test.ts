@@ -23,7 +23,7 @@ type Case = [string, string[], RegExp, ((config: ConnectionConfig) => Connection
 
 /**
  * Our own bad input, given with a live server at hand: one line, exit 2, and the server never hears of
- * it. (test/e2e/bad-input.test.ts covers flags, config files and URLs; these are about fixtures, checks
+ * it. (test/e2e/bad-input.e2e.test.ts covers flags, config files and URLs; these are about fixtures, checks
  * and where the run writes, some found after the report directory exists.)
  */
 const cases: Case[] = [

@@ -76,7 +76,7 @@ describe.concurrent('429 in a run', () => {
 describe('a burst of 503', () => {
   it('is waited out, never judged: the request goes through, and the run and the restore carry on', async () => {
     // As many 503s as the client retries one request: its last attempt is answered (a 503 that outlasts
-    // the retries is not assessed: broken-answers.test.ts).
+    // the retries is not assessed: broken-answers.e2e.test.ts).
     const burst = DEFAULTS.retry.maxRetries;
     const outcome = await runThrough(
       [{ operation: ADD_PERSON, times: burst, action: { kind: 'status', status: 503, headers: { 'retry-after': '1' }, body: '{"message":"overloaded"}' } }],

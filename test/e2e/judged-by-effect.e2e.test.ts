@@ -22,7 +22,7 @@ describe('judged by effect', () => {
     expect(row(results, 'delete-by-person-id', DELETE, 'DELETE_PERSON.PERSON_ID')?.status).toBe('passed');
   });
 
-  it('an idempotent DELETE (lenient): no failure; whether the person is still there is asked by re-adding the e-mail (effects-not-statuses.test.ts)', async () => {
+  it('an idempotent DELETE (lenient): no failure; whether the person is still there is asked by re-adding the e-mail (effects-not-statuses.e2e.test.ts)', async () => {
     const outcome = await runAgainst({ personality: 'lenient' }, ONLY);
     expect(outcome.code, outcome.stderr).toBe(0);
     for (const check of ROLE_CHECKS) expect(row(outcome.report?.results ?? [], check, DELETE)?.counts.fail, check).toBe(0);
