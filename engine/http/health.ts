@@ -30,7 +30,8 @@ interface Waiting {
 export class ServerHealth {
   private failures: TransportProblem[] = [];
   private openedBy: string | undefined;
-  private answerCount = 0;
+  private sentCount = 0;
+  private newestAnsweredSend = 0;
   private armedYet = false;
   private recoverUntil = 0;
   private readonly waiting = new Set<Waiting>();
@@ -59,9 +60,24 @@ export class ServerHealth {
     return this.failures.length;
   }
 
-  /** Answers seen so far (liveness probes included): whether others were answered while one operation was not. */
-  get answers(): number {
-    return this.answerCount;
+  /** Numbers a request as it is sent, for `answered`: what was sent after a moment can then be told apart. */
+  sending(): number {
+    this.sentCount += 1;
+    return this.sentCount;
+  }
+
+  /** Requests numbered so far: a moment, in the order of sending. */
+  get sent(): number {
+    return this.sentCount;
+  }
+
+  /**
+   * The number of the latest-sent request answered so far. An answer that arrives late, to a request
+   * sent before a moment, is no sign that the server still answers what is sent after it (a server
+   * that broke at request 31 still completes request 29 after 31 has failed).
+   */
+  get newestAnswered(): number {
+    return this.newestAnsweredSend;
   }
 
   /** Why the breaker opened (the failures in a row), or undefined while the server answers. */
@@ -79,9 +95,9 @@ export class ServerHealth {
     return Math.max(0, this.recoverUntil - Date.now());
   }
 
-  /** The server answered (any HTTP answer, whatever its status): the streak is over. */
-  answered(): void {
-    this.answerCount += 1;
+  /** The server answered (any HTTP answer, whatever its status) request number `sent` (default: one sent now): the streak is over. */
+  answered(sent: number = this.sending()): void {
+    this.newestAnsweredSend = Math.max(this.newestAnsweredSend, sent);
     this.failures = [];
     if (this.openedBy !== undefined) {
       this.openedBy = undefined;

@@ -36,6 +36,7 @@ export class Liveness {
     const waitMs = Math.max(1, Math.min(this.timeoutMs, PROBE_TIMEOUT_MS, left));
     const overall = deadline(waitMs);
     try {
+      const sent = this.health.sending();
       const answer = await this.agent.request({
         origin: this.base.origin,
         path: this.base.base.pathname,
@@ -47,7 +48,7 @@ export class Liveness {
       });
       // A complete answer: a body that breaks off is no sign of life (a cap keeps an endless one short).
       await readCapped(answer.body as unknown as Readable, 64 * 1024);
-      this.health.answered();
+      this.health.answered(sent);
       return true;
     } catch (error) {
       this.health.failed(describeProblem(error, waitMs));

@@ -6,13 +6,14 @@ import { notSent, type Layer } from './layer.js';
 
 interface Streak {
   readonly failures: TransportProblem[];
-  /** The server's answers when the streak began: others must have been answered since. */
-  readonly answersAtStart: number;
+  /** The requests sent when the streak began: one sent since must have been answered. */
+  readonly sentAtStart: number;
 }
 
 /**
  * The breaker of one operation. When TRIP_AFTER requests to one operation in a row get no answer
- * (a timeout, a reset, a body that never ends) while the server answers others, that operation is
+ * (a timeout, a reset, a body that never ends) while the server answers others sent since the first
+ * of them (a late answer to an earlier request proves nothing of the server now), that operation is
  * "not answering": the attempt that showed it carries the evidence as a confirmed failure whose
  * message names the operation (the GEN.ANSWERS failure of that operation), and no further request to
  * it is sent: each is recorded as not sent, naming the operation, and not assessed. The run goes on
@@ -46,10 +47,10 @@ export class OperationBreakers {
     }
     const problem = exchange.problem;
     if (!problem || !isTransportFailure(problem) || this.open.has(operation) || this.health.tripped !== undefined) return exchange;
-    const streak = this.streaks.get(operation) ?? { failures: [], answersAtStart: this.health.answers };
+    const streak = this.streaks.get(operation) ?? { failures: [], sentAtStart: this.health.sent };
     this.streaks.set(operation, streak);
     streak.failures.push(problem);
-    if (streak.failures.length < TRIP_AFTER || this.health.answers <= streak.answersAtStart) return exchange;
+    if (streak.failures.length < TRIP_AFTER || this.health.newestAnswered <= streak.sentAtStart) return exchange;
     const evidence = streak.failures.slice(-TRIP_AFTER).map((failure) => failure.message);
     const why = `${operation} is not answering: ${TRIP_AFTER} requests to it in a row got no complete answer while the server answered others`;
     this.open.set(operation, `${why} (${evidence.join('; ')})`);

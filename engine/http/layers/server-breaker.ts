@@ -27,12 +27,13 @@ export function serverBreaker(health: ServerHealth, liveness: Probe, base: BaseU
         parseOperationKey(request.operation).method,
         'not sent: the server had stopped answering (circuit breaker open)',
       );
+    const sent = health.sending();
     const exchange = await next(request);
     if (!health.armed) {
       if (exchange.response !== undefined) health.arm();
       return exchange;
     }
-    if (exchange.response) health.answered();
+    if (exchange.response) health.answered(sent);
     else if (exchange.problem && isTransportFailure(exchange.problem)) {
       failing = [...failing.slice(failing.length - health.streak), request.operation];
       if (health.streak === TRIP_AFTER - 1 && health.tripped === undefined && failing.every((operation) => operation === request.operation))

@@ -47,6 +47,22 @@ describe('the breaker of one operation', () => {
     expect(breakers.tripped.size).toBe(0);
   });
 
+  it('stays closed when the only answers meanwhile are late ones, to requests sent before its first failure (a server that broke)', async () => {
+    const health = new ServerHealth();
+    const breakers = new OperationBreakers(health);
+    const send = operationBreaker(breakers, BASE)(scripted({ problem: TIMEOUT }).send);
+    const earlier = [health.sending(), health.sending(), health.sending()];
+    for (const sent of earlier) {
+      await send(REQUEST);
+      health.answered(sent); // an answer to a request sent before the streak began, arriving now
+    }
+    expect(breakers.tripped.size).toBe(0);
+    await send(REQUEST);
+    health.answered(); // a request sent now is answered: the server answers others
+    await send(REQUEST);
+    expect(breakers.tripped.size).toBe(1);
+  });
+
   it('starts again from zero after an answer of the operation itself', async () => {
     const health = new ServerHealth();
     const breakers = new OperationBreakers(health);
