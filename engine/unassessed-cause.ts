@@ -7,11 +7,11 @@ import type { NotNowReason } from './not-now.js';
  */
 export type UnassessedCause = NotNowReason | 'no-read' | 'unrestorable';
 
-/** A cause in a few words, for a headline ("2 MUST requirements not assessed (no read, rate limited)"). */
+/** A cause in a few words: a not-assessed finding's message starts with them, a headline lists them ("(no read, rate limited)"). */
 export const UNASSESSED_CAUSE_WORDS: Readonly<Record<UnassessedCause, string>> = {
   'rate-limited': 'rate limited',
   unavailable: 'unavailable',
-  gateway: 'a gateway answered',
+  gateway: 'a gateway answered instead of the server',
   transport: 'not answering',
   'not-sent': 'not answering',
   'no-read': 'no read',

@@ -1,7 +1,8 @@
 import { requirement, type RequirementEntry, type RequirementId } from '../specs/requirements.js';
 import type { Finding, Verdict } from './finding.js';
 import type { Exchange } from './exchange.js';
-import { notNowOf, type NotNow, type NotNowReason } from './not-now.js';
+import { notNowOf, type NotNow } from './not-now.js';
+import { UNASSESSED_CAUSE_WORDS } from './unassessed-cause.js';
 
 /** Which SHOULDs a run turns into failures (README "What conforms means"). */
 export interface Profile {
@@ -47,15 +48,6 @@ const JUDGING: ReadonlySet<Verdict> = new Set<Verdict>(['pass', 'fail', 'warn', 
 /** What an answer that says "not now" does show: its status, and the limit it is (observed, never judged). */
 const ABOUT_THE_ANSWER: ReadonlySet<RequirementId> = new Set<RequirementId>(['LIMITS.RATE', 'ERROR.OTHER_STATUSES']);
 
-/** The words a report uses for why a requirement or a finding was not assessed. */
-export const NOT_NOW_WORDS: Readonly<Record<NotNowReason, string>> = {
-  'rate-limited': 'rate limited',
-  unavailable: 'unavailable',
-  gateway: 'a gateway answered instead of the server',
-  transport: 'not answering',
-  'not-sent': 'not answering',
-};
-
 /** The first exchange of the evidence that says "not now", with its reason. */
 export function notNowIn(evidence: readonly (Exchange | undefined)[]): { readonly exchange: Exchange; readonly notNow: NotNow } | undefined {
   for (const exchange of evidence) {
@@ -85,7 +77,7 @@ export function onJudgedEvidence<F extends Pick<Finding, 'verdict' | 'message'> 
   return {
     ...finding,
     verdict: 'not-assessable',
-    message: `${NOT_NOW_WORDS[notNow.reason]}: ${exchange.request.method} for "${exchange.purpose}" ${notNow.detail}`,
+    message: `${UNASSESSED_CAUSE_WORDS[notNow.reason]}: ${exchange.request.method} for "${exchange.purpose}" ${notNow.detail}`,
     notNow,
   };
 }

@@ -2,7 +2,7 @@ import type { ConnectionConfig } from '../engine/connection.js';
 import type { Exchange } from '../engine/exchange.js';
 import { violates } from '../engine/message.js';
 import type { UnitFindings } from '../engine/results/collected.js';
-import { NOT_NOW_WORDS } from '../engine/verdict.js';
+import { UNASSESSED_CAUSE_WORDS } from '../engine/unassessed-cause.js';
 import { notNowOf, type NotNow } from '../engine/not-now.js';
 import { Recorder } from '../suites/runtime/recorder.js';
 import { profileOf } from '../specs/operation-profiles/index.js';
@@ -105,7 +105,7 @@ export class ServedTally {
           recorder.add({
             ...finding,
             verdict: 'not-assessable',
-            message: `${NOT_NOW_WORDS[notNow.reason]}: every answer said "not now" (${notNow.detail})`,
+            message: `${UNASSESSED_CAUSE_WORDS[notNow.reason]}: every answer said "not now" (${notNow.detail})`,
             notNow,
           });
         continue;

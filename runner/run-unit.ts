@@ -8,7 +8,8 @@ import { ScenarioContext, type ContextServices } from '../suites/runtime/scenari
 import { Sequence } from '../suites/runtime/sequence.js';
 import { NotAssessable } from '../suites/runtime/read-document.js';
 import { Unrestorable } from '../suites/runtime/unrestorable.js';
-import { NOT_NOW_WORDS, notNowIn } from '../engine/verdict.js';
+import { notNowIn } from '../engine/verdict.js';
+import { UNASSESSED_CAUSE_WORDS } from '../engine/unassessed-cause.js';
 
 /** The inputs a check needs that the configuration does not give, as flags with their variables. */
 export function missingInputs(check: ScenarioCheck, settings: RunSettings): string[] {
@@ -52,7 +53,7 @@ export async function runUnit(unit: Unit, services: ContextServices): Promise<Un
       else if (notNow)
         ctx.report({
           verdict: 'not-assessable',
-          message: `${NOT_NOW_WORDS[notNow.notNow.reason]}: the check stopped after "${notNow.exchange.purpose}" ${notNow.notNow.detail}`,
+          message: `${UNASSESSED_CAUSE_WORDS[notNow.notNow.reason]}: the check stopped after "${notNow.exchange.purpose}" ${notNow.notNow.detail}`,
           notNow: notNow.notNow,
         });
       else ctx.report({ verdict: 'warn', message: `the check could not complete: ${error instanceof Error ? error.message : String(error)}` });

@@ -163,7 +163,7 @@ describe('requirementCoverage', () => {
     expect(idOf([misleading])?.causes).toEqual([]);
     expect(idOf([misleading, noRead])?.causes).toEqual(['no-read']);
     expect(reasonWords([{ causes: [] }, { causes: ['no-read'] }])).toBe('no judged answer, no read');
-    expect(reasonWords([{ causes: ['rate-limited', 'gateway'] }])).toBe('a gateway answered, rate limited');
+    expect(reasonWords([{ causes: ['rate-limited', 'gateway'] }])).toBe('a gateway answered instead of the server, rate limited');
   });
 
   it('counts the own requirement of a check that ran even when its rows carry field requirements', () => {
