@@ -11,8 +11,20 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-/** SHA-256 over the code that decides verdicts (specs, generators, suites, engine), for the report. */
+const hashes = new Map<string, string>();
+
+/**
+ * SHA-256 over the code that decides verdicts (specs, generators, suites, engine), for the report.
+ * Read once per process and root: the code a process runs is what it loaded, and a process that
+ * makes many runs (the proof, a watch) would otherwise read and hash every file again for each.
+ */
 export function suiteSha256(root: string): string {
+  let hash = hashes.get(root);
+  if (hash === undefined) hashes.set(root, (hash = hashOf(root)));
+  return hash;
+}
+
+function hashOf(root: string): string {
   const parts = ['specs', 'generators', 'suites', 'engine'].flatMap((dir) => {
     try {
       return filesUnder(join(root, dir));
