@@ -18,12 +18,15 @@ import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
 import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
 
+/** One object for every quiet request: the client writes its query string once (engine/http/target.ts). */
+const QUIET: Readonly<Record<string, string>> = Object.freeze({ notify: 'false' });
+
 /**
  * Operations with a notify parameter are sent with notify=false unless a check sets the query itself:
  * the suite must not e-mail real people from a staging server ("The parameter is meant for bulk operations").
  */
 function withQuietDefault(request: ApiRequest): ApiRequest {
-  return isQuietable(request.operation) && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
+  return isQuietable(request.operation) && request.query === undefined ? { ...request, query: QUIET } : request;
 }
 
 /** What the run lends every scenario context: the settings, the client, the journal, the exchange checks. */
