@@ -32,6 +32,9 @@ export interface ServedUnit extends UnitFindings {
 /** What a server that does not serve an operation answers: no route, method not allowed, gone, not implemented. */
 const NOT_SERVED = new Set([404, 405, 410, 501]);
 
+/** URLs whose answer to onFixture is kept: a run's distinct URLs are few, probes of random ids aside. */
+const MAX_URLS_KEPT = 1_000;
+
 const isSpecified = (operation: OperationKey): operation is SpecifiedOperationKey => (SPECIFIED_OPERATION_KEYS as readonly string[]).includes(operation);
 
 /**
@@ -43,6 +46,7 @@ export class ServedTally {
   private readonly judged = new Map<SpecifiedOperationKey, Map<number, number>>();
   private readonly notNow = new Map<SpecifiedOperationKey, NotNow>();
   private readonly fixturePaths: readonly string[];
+  private readonly onFixtureByUrl = new Map<string, boolean>();
 
   constructor(connection: Partial<Pick<ConnectionConfig, 'projectId' | 'timesheetId'>> = {}) {
     const ids = [connection.projectId, connection.timesheetId].filter((id): id is string => typeof id === 'string' && id !== '');
@@ -89,8 +93,14 @@ export class ServedTally {
   }
 
   private onFixture(url: string): boolean {
-    const segments = new URL(url).pathname.split('/');
-    return this.fixturePaths.some((id) => segments.includes(id));
+    // A run sends the same few URLs again and again (the fixtures' paths): each parsed once.
+    let on = this.onFixtureByUrl.get(url);
+    if (on === undefined) {
+      if (this.onFixtureByUrl.size >= MAX_URLS_KEPT) this.onFixtureByUrl.clear();
+      const segments = new URL(url).pathname.split('/');
+      this.onFixtureByUrl.set(url, (on = this.fixturePaths.some((id) => segments.includes(id))));
+    }
+    return on;
   }
 
   /** The run's findings of OPERATION.SERVED, as a unit placed after every unit of the plan. */

@@ -1,5 +1,17 @@
 import { pathFor, type ApiRequest } from './api-request.js';
 
+// A frozen query (the quiet default every scenario request shares) cannot change: written once.
+const frozenQueries = new WeakMap<object, string>();
+
+/** `?name=value&…` as URLSearchParams writes it, or nothing for an empty query. */
+function queryString(query: Readonly<Record<string, string>>): string {
+  const kept = frozenQueries.get(query);
+  if (kept !== undefined) return kept;
+  const text = Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  if (Object.isFrozen(query)) frozenQueries.set(query, text);
+  return text;
+}
+
 /** Where a request goes: its full URL (as recorded) and its path and query (as sent to the origin). */
 export interface Target {
   readonly href: string;
@@ -32,7 +44,7 @@ export class BaseUrl {
       for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
       return { href: url.toString(), path: `${url.pathname}${url.search}` };
     }
-    const query = request.query && Object.keys(request.query).length > 0 ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const query = request.query ? queryString(request.query) : '';
     const relative = `${pathFor(request.operation, params).slice(1)}${query}`;
     return { href: `${this.base.href}${relative}`, path: `${this.base.pathname}${relative}` };
   }

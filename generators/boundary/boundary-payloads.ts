@@ -38,7 +38,14 @@ export function boundaryPayloadsOf(root: SchemaNode): BoundaryPayload[] {
   ];
 }
 
-/** Boundary payloads of a request schema. */
+const built = new Map<RequestSchemaName, readonly BoundaryPayload[]>();
+
+/**
+ * Boundary payloads of a request schema. Deterministic, and asked by every run of the operation's
+ * check: built once (fc.sample over the schema), each caller given its own copy.
+ */
 export function boundaryPayloads(name: RequestSchemaName): BoundaryPayload[] {
-  return boundaryPayloadsOf(schemas[name]);
+  let payloads = built.get(name);
+  if (!payloads) built.set(name, (payloads = boundaryPayloadsOf(schemas[name])));
+  return structuredClone(payloads) as BoundaryPayload[];
 }

@@ -104,7 +104,14 @@ export function invalidCatalogue(name: RequestSchemaName): InvalidSample[] {
   return structuredClone(catalogue) as InvalidSample[];
 }
 
-/** Invalid request bodies, each with exactly one labelled violation (VALIDATION.REJECT). */
+const arbitraries = new Map<RequestSchemaName, fc.Arbitrary<InvalidSample>>();
+
+/**
+ * Invalid request bodies, each with exactly one labelled violation (VALIDATION.REJECT). An arbitrary
+ * holds no state (the run's seed drives it), and building one samples every site's probe: built once.
+ */
 export function invalidPayloads(name: RequestSchemaName): fc.Arbitrary<InvalidSample> {
-  return invalidArbitraryOf(schemas[name]);
+  let arbitrary = arbitraries.get(name);
+  if (!arbitrary) arbitraries.set(name, (arbitrary = invalidArbitraryOf(schemas[name])));
+  return arbitrary;
 }

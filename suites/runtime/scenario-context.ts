@@ -18,12 +18,19 @@ import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
 import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
 
+// Seeds by key: a unit asks the same few (one per generated e-mail), each a SHA-256.
+const seeds = new Map<string, number>();
+const MAX_SEEDS_KEPT = 1_000;
+
+/** One object for every quiet request: the client writes its query string once (engine/http/target.ts). */
+const QUIET: Readonly<Record<string, string>> = Object.freeze({ notify: 'false' });
+
 /**
  * Operations with a notify parameter are sent with notify=false unless a check sets the query itself:
  * the suite must not e-mail real people from a staging server ("The parameter is meant for bulk operations").
  */
 function withQuietDefault(request: ApiRequest): ApiRequest {
-  return isQuietable(request.operation) && request.query === undefined ? { ...request, query: { notify: 'false' } } : request;
+  return isQuietable(request.operation) && request.query === undefined ? { ...request, query: QUIET } : request;
 }
 
 /** What the run lends every scenario context: the settings, the client, the journal, the exchange checks. */
@@ -269,8 +276,13 @@ export class ScenarioContext {
 
   /** A seed of its own for each check, operation and purpose, derived from the run's seed. */
   seedFor(purpose: string): number {
-    const digest = createHash('sha256').update(`${this.settings.seed}|${this.check.id}|${this.operation}|${purpose}`).digest();
-    return digest.readInt32BE(0);
+    const key = `${this.settings.seed}|${this.check.id}|${this.operation}|${purpose}`;
+    let seed = seeds.get(key);
+    if (seed === undefined) {
+      if (seeds.size >= MAX_SEEDS_KEPT) seeds.clear();
+      seeds.set(key, (seed = createHash('sha256').update(key).digest().readInt32BE(0)));
+    }
+    return seed;
   }
 
   private add(finding: Finding, only: string): void {

@@ -57,6 +57,9 @@ function judgeIn(
     });
     return undefined;
   }
+  if (result === 'same') return result;
+  // Worded only for a report: a class that came back as sent (most) says nothing, and shown()
+  // serialises the whole value (10,000 characters for the longest class).
   const sentAs = covered.label === shown(sent) ? covered.label : `${covered.label} (${shown(sent)})`;
   const what = `${where} showing ${covered.path} as ${shown(back)} where ${sentAs} was sent to ${target.noun}`;
   if (result === 'different')
