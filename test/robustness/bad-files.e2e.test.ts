@@ -90,7 +90,7 @@ describe.runIf(existsSync('/proc/self')).concurrent('an output path that cannot 
   beforeAll(async () => {
     // A real report.json of a run for accept --from (a report of another command is refused): one check, embedded server.
     const reportDir = join(workDir('pmc-accept-from-'), 'reports');
-    const result = await runCli(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 });
+    const result = await runCliInProcess(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 });
     expect(result.code, result.stderr).toBe(0);
     report = join(reportDir, 'report.json');
   });
