@@ -29,7 +29,8 @@ export interface Side {
  * add step created is removed by its own step, and listed when it could not be.
  */
 export async function captureSide(config: ConnectionConfig, embedded: boolean, notice?: (line: string) => void, bounds?: ClientBounds): Promise<Side> {
-  const client = new ApiClient(config, { ...DEFAULTS, ...boundsOf(bounds), ...(notice ? { notice } : {}) });
+  const settings = { ...DEFAULTS, ...boundsOf(bounds) };
+  const client = new ApiClient(config, { ...settings, ...(notice ? { notice } : {}) });
   try {
     // The fixtures are read as a run reads them: GET when it answers the document, else PATCH {}.
     const reads = await discoverReads(client, config);
@@ -45,9 +46,10 @@ export async function captureSide(config: ConnectionConfig, embedded: boolean, n
       throw error;
     }
     const gone = client.health.tripped;
-    // A server that stopped answering gets a bounded wait to come back, as run's final restore does.
-    if (gone) client.health.allowRecovery(breakerRestoreMs(DEFAULTS.timeoutMs), 'restoring the fixtures');
-    const restore = await restoreFixtures(client, snapshot, journal, gone ? { waitMs: breakerRestoreMs(DEFAULTS.timeoutMs) } : {});
+    // A server that stopped answering gets a bounded wait to come back, as run's final restore does (from --timeout).
+    const waitMs = breakerRestoreMs(settings.timeoutMs);
+    if (gone) client.health.allowRecovery(waitMs, 'restoring the fixtures');
+    const restore = await restoreFixtures(client, snapshot, journal, gone ? { waitMs } : {});
     return {
       ...(gone ? { gone } : {}),
       baseUrl: config.baseUrl,

@@ -7,17 +7,21 @@ import type { InferredSchema } from '../../baseline/infer-schema.js';
 import { BASELINE_STEPS } from '../../baseline/steps.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
-import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 
 const dir = workDir('pmc-baseline-');
 const baselineFile = join(dir, 'baseline.json');
 
-/** Runs `pm-conformance baseline …args` against a reference server started with `options`. */
-async function baseline(options: ReferenceOptions, args: readonly string[]): Promise<CliResult & { unchanged: boolean }> {
+/**
+ * Runs `pm-conformance baseline …args` against a reference server started with `options`: in-process
+ * (what it records, compares and writes), or `spawned`, the bin file as a user runs it.
+ */
+async function baseline(options: ReferenceOptions, args: readonly string[], spawned = false): Promise<CliResult & { unchanged: boolean }> {
   const server = await startReferenceServer(options);
   try {
     const before = JSON.stringify(server.snapshot());
-    const result = await runCli(['baseline', ...args, '--config', writeConfig(workDir(), server.config)]);
+    const cli = spawned ? runCli : runCliInProcess;
+    const result = await cli(['baseline', ...args, '--config', writeConfig(workDir(), server.config)]);
     return { ...result, unchanged: JSON.stringify(server.snapshot()) === before };
   } finally {
     await server.close();
@@ -42,7 +46,7 @@ const drifts = (steps: readonly StepDrift[]) => steps.flatMap((step) => [...step
 
 describe('pm-conformance baseline', () => {
   beforeAll(async () => {
-    const recorded = await baseline({}, ['record', '--out', baselineFile]);
+    const recorded = await baseline({}, ['record', '--out', baselineFile], true);
     expect(recorded.code, recorded.stderr).toBe(0);
     expect(recorded.unchanged).toBe(true);
   });
@@ -114,7 +118,18 @@ describe('pm-conformance baseline', () => {
     ['record', ['record', '--out', join(dir, 'never.json')]],
     ['compare', ['compare', baselineFile, '--report-dir', join(dir, 'never')]],
   ])('%s against an unreachable server → exit 2 with one line', async (_name, args) => {
-    const result = await runCli(['baseline', ...args, '--base-url', 'http://127.0.0.1:9/v1', '--token', 't', '--project-id', 'p', '--timesheet-id', 't']);
+    const result = await runCliInProcess([
+      'baseline',
+      ...args,
+      '--base-url',
+      'http://127.0.0.1:9/v1',
+      '--token',
+      't',
+      '--project-id',
+      'p',
+      '--timesheet-id',
+      't',
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toMatch(/^pm-conformance: cannot reach http:\/\/127\.0\.0\.1:9\/v1/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -126,7 +141,7 @@ describe('pm-conformance baseline', () => {
   ])('refuses a malformed baseline file (%s) with one line, exit 2', async (_name, content, message) => {
     const file = join(workDir(), 'bad.json');
     writeFileSync(file, content);
-    const result = await runCli(['baseline', 'compare', file, '--report-dir', join(workDir(), 'r')]);
+    const result = await runCliInProcess(['baseline', 'compare', file, '--report-dir', join(workDir(), 'r')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);

@@ -21,12 +21,15 @@ describe('colours on the console', () => {
 
   it('a piped run prints no escape code; FORCE_COLOR colours its tags', async () => {
     const env = { NO_COLOR: '', FORCE_COLOR: undefined } as NodeJS.ProcessEnv;
-    const plain = await runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-plain'], { env });
+    // Side by side: two processes, each with its own environment.
+    const [plain, forced] = await Promise.all([
+      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-plain'], { env }),
+      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-forced'], {
+        env: { ...env, FORCE_COLOR: '1' },
+      }),
+    ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).not.toContain('\u001b[');
-    const forced = await runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-forced'], {
-      env: { ...env, FORCE_COLOR: '1' },
-    });
     expect(forced.stdout).toContain('\u001b[32mPASS\u001b[39m');
   });
 });

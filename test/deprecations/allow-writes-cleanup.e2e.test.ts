@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Inventory } from '../../deprecations/inventory.js';
 import { startReferenceServer } from '../../reference/index.js';
-import { runCli, workDir, writeConfig } from '../e2e/cli.js';
+import { runCliInProcess, workDir, writeConfig } from '../e2e/cli.js';
 
 const inventoryOf = (reports: string) => JSON.parse(readFileSync(join(reports, 'inventory.json'), 'utf8')) as Inventory;
 
@@ -15,7 +15,7 @@ const inventoryOf = (reports: string) => JSON.parse(readFileSync(join(reports, '
 describe('deprecations --allow-writes cleans up after itself', () => {
   it('against the embedded reference: no leftover listed', async () => {
     const reports = join(workDir('pmc-writes-embedded-'), 'reports');
-    const result = await runCli(['deprecations', '--allow-writes', '--report-dir', reports]);
+    const result = await runCliInProcess(['deprecations', '--allow-writes', '--report-dir', reports]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).not.toMatch(/Left on the server/);
     const inventory = inventoryOf(reports);
@@ -29,7 +29,7 @@ describe('deprecations --allow-writes cleans up after itself', () => {
       const dir = workDir('pmc-writes-');
       const reports = join(dir, 'reports');
       const before = JSON.stringify(server.snapshot());
-      const result = await runCli(['deprecations', '--allow-writes', '--config', writeConfig(dir, server.config), '--report-dir', reports]);
+      const result = await runCliInProcess(['deprecations', '--allow-writes', '--config', writeConfig(dir, server.config), '--report-dir', reports]);
       expect(result.code, result.stderr).toBe(0);
       const inventory = inventoryOf(reports);
       const posts = inventory.operations.filter((entry) => entry.operation.startsWith('POST '));

@@ -5,7 +5,7 @@ import type { Inventory } from '../../deprecations/inventory.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../../specs/operations.js';
-import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 
 interface Outcome extends CliResult {
   readonly inventory: Inventory;
@@ -26,7 +26,8 @@ async function deprecations(options: ReferenceOptions | undefined, args: readonl
   try {
     const before = server?.snapshot();
     const connection = server ? ['--config', writeConfig(dir, server.config)] : [];
-    const result = await runCli(['deprecations', ...connection, '--report-dir', reports, ...args]);
+    // In-process: what deprecations finds and writes (the bad-input tests below run the bin file).
+    const result = await runCliInProcess(['deprecations', ...connection, '--report-dir', reports, ...args]);
     if (result.code === 2) throw new Error(`deprecations stopped: ${result.stderr}`);
     const unchanged = JSON.stringify(server?.snapshot()) === JSON.stringify(before);
     const leaksToken =

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StepDifference } from '../../diff/compare.js';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
-import { runCli, workDir, writeConfig } from '../e2e/cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig } from '../e2e/cli.js';
 
 interface DiffFile {
   steps: StepDifference[];
@@ -17,7 +17,8 @@ async function diff(options: ReferenceOptions) {
   const dir = workDir('pmc-diff-');
   try {
     const before = JSON.stringify(candidate.snapshot());
-    const result = await runCli(['diff', '--candidate-config', writeConfig(dir, candidate.config), '--report-dir', join(dir, 'reports')]);
+    // In-process: what diff finds and writes (the bad-input tests below run the bin file).
+    const result = await runCliInProcess(['diff', '--candidate-config', writeConfig(dir, candidate.config), '--report-dir', join(dir, 'reports')]);
     if (result.code === 2) throw new Error(`diff stopped: ${result.stderr}`);
     const report = JSON.parse(readFileSync(join(dir, 'reports', 'report.json'), 'utf8')) as RunReport;
     const file = JSON.parse(readFileSync(join(dir, 'reports', 'diff.json'), 'utf8')) as DiffFile;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overallVerdict } from '../../reports/common/outcome.js';
 import { requirementTally } from '../../reports/common/totals.js';
 import { startReferenceServer, type FaultName } from '../../reference/index.js';
-import { runCli, workDir, writeConfig } from '../e2e/cli.js';
+import { runCliInProcess, workDir, writeConfig } from '../e2e/cli.js';
 import { readReport } from '../e2e/run-against.js';
 import { figuresHeadline, shippedFigures } from '../../reports/certification/figures.js';
 
@@ -95,7 +95,7 @@ async function splitIdentifiers(reportDir: string): Promise<string[]> {
 describe('report.html printed to PDF', () => {
   it('a conforming certification run (embedded server, default number of samples) prints to at most 12 A4 pages, the verdict and the certificate on page 1', async () => {
     const dir = join(workDir(), 'reports');
-    const run = await runCli(['run', '--certify', '--seed', '1', '--report-dir', dir], { timeoutMs: 240_000 });
+    const run = await runCliInProcess(['run', '--certify', '--seed', '1', '--report-dir', dir], { timeoutMs: 240_000 });
     expect(run.code, run.stderr).toBe(0);
     const report = readReport(dir);
     expect(report).toBeDefined();
@@ -121,7 +121,7 @@ describe('report.html printed to PDF', () => {
     const server = await startReferenceServer({ faults: FAULTS });
     const dir = join(workDir(), 'reports');
     try {
-      const run = await runCli(['run', '--config', writeConfig(workDir(), server.config), '--seed', '1', '--num-runs', '8', '--report-dir', dir]);
+      const run = await runCliInProcess(['run', '--config', writeConfig(workDir(), server.config), '--seed', '1', '--num-runs', '8', '--report-dir', dir]);
       expect(run.code, run.stderr).toBe(1);
     } finally {
       await server.close();

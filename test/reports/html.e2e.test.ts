@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { overallVerdict } from '../../reports/common/outcome.js';
 import { prepareReport } from '../../reports/common/prepare.js';
 import { requirementRows } from '../../reports/common/requirement-rows.js';
@@ -29,6 +29,8 @@ const SECTIONS = ['verdict', 'matrix', 'charts', 'observations', 'traffic', 'rep
 const report = prepareReport(buildRunReport(true), [LEAKED_TOKEN]);
 const tempDir = useTempDir();
 let browser: Browser;
+/** The pages a test opened: closed after it (each holds a long report; left open, they slowed the screenshot tenfold). */
+const opened: Page[] = [];
 
 /** Opens an HTML file with every request routed: file: URLs load, anything else is refused and recorded. */
 async function open(html: string): Promise<{ page: Page; outside: string[] }> {
@@ -37,6 +39,7 @@ async function open(html: string): Promise<{ page: Page; outside: string[] }> {
   // The page's own CSP would block outside requests before routing sees them: bypass it, so the test
   // checks what the content asks for, not only that the CSP holds.
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  opened.push(page);
   const outside: string[] = [];
   await page.route('**/*', (route) => {
     const url = route.request().url();
@@ -50,6 +53,10 @@ async function open(html: string): Promise<{ page: Page; outside: string[] }> {
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
 });
 
 afterAll(async () => {
@@ -128,6 +135,7 @@ describe('renderHtml in Chromium', () => {
     expect(image.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect({ width: image.readUInt32BE(16), height: image.readUInt32BE(20) }).toEqual({ width, height });
     expect(height).toBeGreaterThan(900);
-    expect(await readFile(target)).toEqual(image);
+    // Buffer.equals: toEqual walks a 4 MB buffer byte by byte (half a minute).
+    expect((await readFile(target)).equals(image), 'the file written is the image').toBe(true);
   });
 });

@@ -2,12 +2,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, workDir, type CliResult } from '../e2e/cli.js';
+import { ROOT, runCli, runCliInProcess, workDir, type CliResult } from '../e2e/cli.js';
 
 /**
  * Bad input to the commands that read files (issue 25): empty, truncated, binary and wrong-format
  * files, output paths that cannot be made, gate switches and accept entries that would silently do
  * nothing. Each is one line on stderr, exit 2, never a stack trace, never a hang (runCli's bound).
+ * What a command makes of a file is the same in-process (runCliInProcess: no Node start-up per call, ~40
+ * of them here); the output paths that cannot be made stay spawned, since the bug they guard against was
+ * a loop in Node's mkdir that an in-process call could not bound.
  */
 const dir = workDir('pmc-bad-files-');
 const file = (name: string, content: string | Buffer) => {
@@ -55,14 +58,14 @@ describe.concurrent('traffic: files with no traffic in them', () => {
     ],
   ])('%s: one line, exit 2, no report', async (_name, make, message) => {
     const reportDir = join(workDir('pmc-bad-traffic-'), 'reports');
-    const result = await runCli(['traffic', make(), '--report-dir', reportDir], { timeoutMs: 30_000 });
+    const result = await runCliInProcess(['traffic', make(), '--report-dir', reportDir], { timeoutMs: 30_000 });
     expectOneLine(result, message);
     expect(existsSync(join(reportDir, 'report.json'))).toBe(false);
   });
 
   it('a .gz cut after many lines counts what it read, and the cut as one malformed line (as a HAR that breaks off)', async () => {
     const reportDir = join(workDir('pmc-cut-traffic-'), 'reports');
-    const result = await runCli(['traffic', file('cut-late.gz', gzippedLog.subarray(0, gzippedLog.length - 200)), '--report-dir', reportDir], {
+    const result = await runCliInProcess(['traffic', file('cut-late.gz', gzippedLog.subarray(0, gzippedLog.length - 200)), '--report-dir', reportDir], {
       timeoutMs: 30_000,
     });
     expect(result.code, result.stderr).toBe(0);
@@ -72,7 +75,7 @@ describe.concurrent('traffic: files with no traffic in them', () => {
   });
 
   it('a HAR with an empty entries array is a HAR of no traffic, not an error', async () => {
-    const result = await runCli(['traffic', file('none.har', '{"log":{"version":"1.2","entries":[]}}'), '--report-dir', join(workDir(), 'reports')], {
+    const result = await runCliInProcess(['traffic', file('none.har', '{"log":{"version":"1.2","entries":[]}}'), '--report-dir', join(workDir(), 'reports')], {
       timeoutMs: 30_000,
     });
     expect(result.code, result.stderr).toBe(0);
@@ -87,7 +90,7 @@ describe.runIf(existsSync('/proc/self')).concurrent('an output path that cannot 
   beforeAll(async () => {
     // A real report.json of a run for accept --from (a report of another command is refused): one check, embedded server.
     const reportDir = join(workDir('pmc-accept-from-'), 'reports');
-    const result = await runCli(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 });
+    const result = await runCliInProcess(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 });
     expect(result.code, result.stderr).toBe(0);
     report = join(reportDir, 'report.json');
   });
@@ -120,12 +123,15 @@ describe.runIf(existsSync('/proc/self')).concurrent('an output path that cannot 
 
 describe.concurrent('gate inputs that would silently do nothing', () => {
   it.each(['maybe', 'on', '2'])('PMC_STRICT=%s is exit 2 naming it', async (value) => {
-    const result = await runCli(['run', '--only', 'transport', '--report-dir', join(workDir(), 'reports')], { env: { PMC_STRICT: value }, timeoutMs: 30_000 });
+    const result = await runCliInProcess(['run', '--only', 'transport', '--report-dir', join(workDir(), 'reports')], {
+      env: { PMC_STRICT: value },
+      timeoutMs: 30_000,
+    });
     expectOneLine(result, new RegExp(`^pm-conformance: PMC_STRICT="${value}" is not a switch: use 1, true or yes .* 0, false or no`));
   });
 
   it('PMC_REQUIRE_DEPRECATION_HEADERS=sure is exit 2 naming it', async () => {
-    const result = await runCli(['run', '--only', 'transport', '--report-dir', join(workDir(), 'reports')], {
+    const result = await runCliInProcess(['run', '--only', 'transport', '--report-dir', join(workDir(), 'reports')], {
       env: { PMC_REQUIRE_DEPRECATION_HEADERS: 'sure' },
       timeoutMs: 30_000,
     });
@@ -149,21 +155,21 @@ describe.concurrent('gate inputs that would silently do nothing', () => {
       ['run', '--only', 'transport'],
       ['merge-reports', dir],
     ]) {
-      const result = await runCli([...command, '--accept', accept, '--report-dir', join(workDir(), 'reports')], { timeoutMs: 30_000 });
+      const result = await runCliInProcess([...command, '--accept', accept, '--report-dir', join(workDir(), 'reports')], { timeoutMs: 30_000 });
       expectOneLine(result, message);
     }
   });
 
   it('accept --expires with a past date is refused, and nothing is written', async () => {
     const reportDir = join(workDir('pmc-accept-past-'), 'reports');
-    expect((await runCli(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 })).code).toBe(0);
+    expect((await runCliInProcess(['run', '--only', 'transport', '--report-dir', reportDir], { timeoutMs: 30_000 })).code).toBe(0);
     const out = join(dir, 'past.yaml');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const result = await runCli(['accept', '--from', join(reportDir, 'report.json'), '--out', out, '--expires', yesterday], { timeoutMs: 30_000 });
+    const result = await runCliInProcess(['accept', '--from', join(reportDir, 'report.json'), '--out', out, '--expires', yesterday], { timeoutMs: 30_000 });
     expectOneLine(result, new RegExp(`--expires ${yesterday} is already past: the entries would accept nothing`));
     expect(existsSync(out)).toBe(false);
     const today = new Date().toISOString().slice(0, 10);
-    const todayResult = await runCli(['accept', '--from', join(reportDir, 'report.json'), '--out', out, '--expires', today], { timeoutMs: 30_000 });
+    const todayResult = await runCliInProcess(['accept', '--from', join(reportDir, 'report.json'), '--out', out, '--expires', today], { timeoutMs: 30_000 });
     expect(todayResult.code, todayResult.stderr).toBe(0);
   });
 });
@@ -202,7 +208,7 @@ describe.concurrent('every command that reads a file: empty, truncated, binary a
     const { content, message } = BAD_FILES[kind];
     const path = file(`bad-${kind}.json`, content);
     for (const [name, args] of Object.entries(commands)) {
-      const result = await runCli(args(path), { timeoutMs: 30_000 });
+      const result = await runCliInProcess(args(path), { timeoutMs: 30_000 });
       expect(result.code, `${name}: ${result.stderr}`).toBe(2);
       expect(result.stderr.trim().split('\n'), name).toHaveLength(1);
       expect(result.stderr.trim(), name).toMatch(message);

@@ -25,7 +25,8 @@ async function hostileRun(
 ): Promise<{ outcome: ThroughOutcome; written: (readonly [string, string])[]; secrets: string[] }> {
   const scratch = workDir('pmc-secrets-');
   const har = join(scratch, 'out', 'traffic.har');
-  const outcome = await runThrough(rules, [...args, '--record', har], { env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch } });
+  // Spawned: every console line is the process's own output (console.* in-process would go to vitest, unseen).
+  const outcome = await runThrough(rules, [...args, '--record', har], { env: { TMPDIR: scratch, TMP: scratch, TEMP: scratch }, spawned: true });
   const { token, memberToken, otherOrgToken, observerToken, managerToken } = outcome.config;
   const secrets = [token, memberToken, otherOrgToken, observerToken, managerToken].filter((secret): secret is string => Boolean(secret));
   const written = [...filesUnder(join(outcome.dir, 'reports')), ...filesUnder(scratch)].map((file) => [file, readFileSync(file, 'utf8')] as const);

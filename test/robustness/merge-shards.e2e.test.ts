@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../engine/report/model.js';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
-import { runCli, workDir, writeConfig } from '../e2e/cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig } from '../e2e/cli.js';
 
 /**
  * merge-reports refuses a set of shards that is not one whole run (issue 25): it used to merge 2 shards
@@ -26,8 +26,9 @@ describe('merge-reports: a shard set that is not one run', () => {
   beforeAll(async () => {
     server = await startReferenceServer();
     const config = writeConfig(dir, server.config);
+    // In-process: the shards are the input here, not the run (the control merge below runs the bin file).
     for (const index of [1, 2, 3]) {
-      const result = await runCli([
+      const result = await runCliInProcess([
         'run',
         '--config',
         config,
@@ -106,7 +107,7 @@ describe('merge-reports: a shard set that is not one run', () => {
     ],
   ])('%s: one line naming it, exit 2, nothing written', async (_name, dirs, message) => {
     const out = join(workDir('pmc-merge-out-'), 'merged');
-    const result = await runCli(['merge-reports', ...dirs(), '--report-dir', out]);
+    const result = await runCliInProcess(['merge-reports', ...dirs(), '--report-dir', out]);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr.trim()).toMatch(message);
@@ -118,7 +119,7 @@ describe('merge-reports: a shard set that is not one run', () => {
     const copy = join(dir, 'units-swapped');
     cpSync(shard(3), copy, { recursive: true });
     cpSync(join(shard(1), 'shard-units.json'), join(copy, 'shard-units.json'));
-    const result = await runCli(['merge-reports', shard(1), shard(2), copy, '--report-dir', join(workDir(), 'merged')]);
+    const result = await runCliInProcess(['merge-reports', shard(1), shard(2), copy, '--report-dir', join(workDir(), 'merged')]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toMatch(/shard-units\.json is not the units file of shard 3\/3 beside it$/);
   });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { startReferenceServer, type ReferenceOptions } from '../../reference/index.js';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Result, RunReport } from '../../engine/report/model.js';
-import { runCli, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig, type CliResult } from '../e2e/cli.js';
 import { readReport } from '../e2e/run-against.js';
 import { startMisbehavingServer, type LoggedRequest, type Misbehaviour, type Rule } from './harness/index.js';
 
@@ -46,11 +46,17 @@ export interface ThroughOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The CLI's default settings (--timeout, --num-runs) instead of FAST_ARGS: to prove a bound the user gets. */
   readonly defaults?: boolean;
+  /**
+   * The built CLI in a process of its own (runCli) instead of main() in this one (runCliInProcess): for
+   * a bound a loop that never yields would break (only a process can be killed), and to run the bin file.
+   */
+  readonly spawned?: boolean;
 }
 
 /**
- * Runs the built CLI against a reference server seen through the misbehaving harness (the rules say
- * which requests misbehave), as a staging user would: --config, a report directory, a short --timeout.
+ * Runs the CLI against a reference server seen through the misbehaving harness (the rules say which
+ * requests misbehave), as a staging user would: --config, a report directory, a short --timeout. How the
+ * run copes is the same in-process (no Node start-up per run); `spawned` runs the built CLI.
  */
 export async function runThrough(rules: readonly Rule[], args: readonly string[] = [], options: ThroughOptions = {}): Promise<ThroughOutcome> {
   const server = await startReferenceServer(options.reference);
@@ -61,7 +67,8 @@ export async function runThrough(rules: readonly Rule[], args: readonly string[]
     const started = Date.now();
     // runCli's own limit is the "never hangs" bound: a run that outlives it fails the test.
     const config = options.config ? options.config(harness.config) : harness.config;
-    const result = await runCli(
+    const cli = options.spawned ? runCli : runCliInProcess;
+    const result = await cli(
       ['run', '--config', writeConfig(dir, config), '--report-dir', join(dir, 'reports'), ...(options.defaults ? [] : FAST_ARGS), ...args],
       {
         timeoutMs: 90_000,

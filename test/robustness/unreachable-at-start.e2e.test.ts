@@ -19,7 +19,13 @@ afterAll(async () => {
 type Case = [string, () => { action?: Misbehaviour; config?: (config: ConnectionConfig) => ConnectionConfig }, RegExp];
 
 /** The first thing a run does is read the fixtures: a server that cannot be read ends it there. */
+// First, the longest (a gateway's error page is retried with backoff): it waits while the others run.
 const cases: Case[] = [
+  [
+    "a proxy's error page",
+    () => ({ action: { kind: 'html-error', status: 502 } }),
+    /^pm-conformance: the project \w+ could not be read: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 502, a server error$/,
+  ],
   [
     'nothing listens',
     () => ({ config: (config) => ({ ...config, baseUrl: closed }) }),
@@ -39,11 +45,6 @@ const cases: Case[] = [
     'a redirect to another origin',
     () => ({ action: { kind: 'redirect', status: 302, location: other.url } }),
     /^pm-conformance: the project \w+ could not be read \(PATCH \/projects\/\{projectId\} with \{\} answered HTTP 302: redirect 302 to http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/\w+ not followed\)$/,
-  ],
-  [
-    "a proxy's error page",
-    () => ({ action: { kind: 'html-error', status: 502 } }),
-    /^pm-conformance: the project \w+ could not be read: PATCH \/projects\/\{projectId\} with \{\} answered HTTP 502, a server error$/,
   ],
   [
     'an endless body',
