@@ -11,17 +11,32 @@ const endToEnd = ['test/**/*.e2e.test.ts'];
 
 const CORES = Math.max(2, availableParallelism());
 
-/** The proof's files: the longest of all (minutes of in-process runs each), in the smallest files. */
-const PROOF = /\/test\/e2e\/proof[^/]*\.e2e\.test\.ts$/;
-
 /**
- * vitest starts the files it has no timings of (a fresh CI checkout) largest first, which leaves the
- * proof's four-line files to the end, where they run alone: they start first instead.
+ * The files that run longest (a vitest JSON report of a full run on a 2-core machine), longest first:
+ * the proof's (minutes of in-process runs in four-line files) and those that wait on rate limits and
+ * timeouts. vitest starts the files it has no timings of (a fresh CI checkout) largest first, which
+ * would leave these to the end, where each runs alone while the other worker idles: they start first
+ * instead. A file not named here keeps vitest's order after them.
  */
-class ProofFirst extends BaseSequencer {
+const LONGEST = [
+  /\/test\/e2e\/proof\.e2e\.test\.ts$/,
+  /\/test\/e2e\/proof-faults-\d+\.e2e\.test\.ts$/,
+  /\/test\/e2e\/personalities-second-seed\.e2e\.test\.ts$/,
+  /\/test\/robustness\/fault-injection-commands\.e2e\.test\.ts$/,
+  /\/test\/e2e\/earned-verdict\.e2e\.test\.ts$/,
+  /\/test\/e2e\/pacing\.e2e\.test\.ts$/,
+  /\/test\/robustness\/fault-injection\.e2e\.test\.ts$/,
+  /\/test\/e2e\/certify\.e2e\.test\.ts$/,
+  /\/test\/e2e\/same-seed-\d+\.e2e\.test\.ts$/,
+];
+
+class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => (PROOF.test(file.moduleId) ? 0 : 1);
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((pattern) => pattern.test(file.moduleId));
+      return index === -1 ? LONGEST.length : index;
+    };
     return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b));
   }
 }
@@ -32,7 +47,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    sequence: { sequencer: ProofFirst },
+    sequence: { sequencer: LongestFirst },
     // vitest's default keeps one core free, i.e. one worker on a 2-core CI machine; most of these tests
     // wait on servers and child processes, so every core gets a worker. (Two per core starved the
     // timing bounds of the robustness tests on a busy 2-core machine.)
@@ -45,9 +60,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: endToEnd, isolate: false },
       },
+      // End-to-end files share one module cache per worker too: each imported the whole engine again (44 s of
+      // import in a full run). They leave nothing global behind either: servers and child processes are
+      // their own, closed in the file, and a spy is restored after its test.
       {
         extends: true,
-        test: { name: 'e2e', include: endToEnd },
+        test: { name: 'e2e', include: endToEnd, isolate: false },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionConfig } from '../../engine/connection.js';
 import type { Exchange } from '../../engine/exchange.js';
 import type { RunReport } from '../../engine/report/model.js';
@@ -51,9 +51,45 @@ const tooManyOf = (exchanges: readonly Exchange[]) =>
 /** A few checks of every operation, races included: about 150 requests, 15 s at 10 a second. */
 const FEW_CHECKS = ['auth-required', 'status-transitions', 'concurrent-writers', 'person-round-trip', 'transport', 'no-server-error', 'status-documented'];
 
+/** The operation whose answer never ends, in the last run. */
+const STALLED = 'PATCH /timesheets/{timesheetId}';
+
+/** The runs of this file, by name. */
+const RUNS: Readonly<Record<string, () => Promise<PacedRun>>> = {
+  '10 per second': () => pacedRun({ rateLimit: { perSecond: 10, algorithm: 'fixed-window' } }, { seed: 7, only: FEW_CHECKS }),
+  'per second, seed 1': () => pacedRun({ personality: 'rate-limited-per-second' }, { seed: 1 }),
+  'per second, seed 2': () => pacedRun({ personality: 'rate-limited-per-second' }, { seed: 2 }),
+  'token-bucket': () => pacedRun({ personality: 'token-bucket' }, { seed: 3 }),
+  stalled: () =>
+    pacedRun(
+      {},
+      { seed: 7, timeoutMs: 1_000, only: ['transport', 'status-transitions', 'project-update-persists', 'timesheet-update-persists', 'person-round-trip'] },
+      [{ operation: STALLED, action: { kind: 'trickle', intervalMs: 60_000 } }],
+    ),
+};
+
+/**
+ * Every run waits most of its time (on a rate limit, on a body that never ends), each against a server
+ * of its own: all start at once in beforeAll, so that the waits overlap instead of adding up, and each
+ * test awaits its own. The time bounds below hold as before: the runs together are mostly idle, and
+ * each bound leaves the slack of a busy 2-core machine.
+ */
+let runs: ReadonlyMap<string, Promise<PacedRun>> = new Map();
+beforeAll(() => {
+  runs = new Map(
+    Object.entries(RUNS).map(([name, start]) => {
+      const run = start();
+      // Judged by its own test; a run that throws before that test awaits it is not an unhandled rejection.
+      run.catch(() => undefined);
+      return [name, run] as const;
+    }),
+  );
+});
+const runOf = (name: string) => runs.get(name) as Promise<PacedRun>;
+
 describe('a server limited to 10 requests a second (fixed window, RateLimit fields, Retry-After as an HTTP-date)', () => {
   it('is paced: no false failure, 429s rare, in about requests / 10 seconds, and the console says why', async () => {
-    const run = await pacedRun({ rateLimit: { perSecond: 10, algorithm: 'fixed-window' } }, { seed: 7, only: FEW_CHECKS });
+    const run = await runOf('10 per second');
 
     expect(failuresOf(run.report)).toEqual([]);
     const attempts = attemptsOf(run.exchanges);
@@ -72,7 +108,7 @@ describe('the rate-limited personalities pass clean', () => {
   it.each([1, 2])(
     'rate-limited-per-second, seed %i: zero failures',
     async (seed) => {
-      const run = await pacedRun({ personality: 'rate-limited-per-second' }, { seed });
+      const run = await runOf(`per second, seed ${seed}`);
       expect(failuresOf(run.report)).toEqual([]);
       expect(run.report.summary.passed).toBeGreaterThan(0);
     },
@@ -80,7 +116,7 @@ describe('the rate-limited personalities pass clean', () => {
   );
 
   it('token-bucket, whose limit is said nowhere: zero failures, the rate found by the adaptive pacing', async () => {
-    const run = await pacedRun({ personality: 'token-bucket' }, { seed: 3 });
+    const run = await runOf('token-bucket');
     expect(failuresOf(run.report)).toEqual([]);
     expect(run.report.summary.passed).toBeGreaterThan(0);
     expect(run.notices).toContainEqual(expect.stringMatching(/^paced: the server answered 429 Too Many Requests; requests are sent at .* \(adaptive/));
@@ -90,14 +126,8 @@ describe('the rate-limited personalities pass clean', () => {
 });
 
 describe('an operation whose answer never ends (headers sent, the body stalls)', () => {
-  const STALLED = 'PATCH /timesheets/{timesheetId}';
-
   it('is "not answering": one GEN.ANSWERS failure names it, nothing more is sent to it, and the run ends in bounded time', async () => {
-    const run = await pacedRun(
-      {},
-      { seed: 7, timeoutMs: 1_000, only: ['transport', 'status-transitions', 'project-update-persists', 'timesheet-update-persists', 'person-round-trip'] },
-      [{ operation: STALLED, action: { kind: 'trickle', intervalMs: 60_000 } }],
-    );
+    const run = await runOf('stalled');
 
     const answers = run.report.results.filter((result) => result.requirement === 'GEN.ANSWERS' && result.status === 'failed');
     expect(answers.map((result) => result.operation)).toEqual([STALLED]);

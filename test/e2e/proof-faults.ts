@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { faults } from '../../reference/faults/catalogue.js';
+import { faults, type FaultEntry } from '../../reference/faults/catalogue.js';
 import { shippedFigures } from '../../reports/certification/figures.js';
 import { faultClassOf } from '../../proof/fault-class.js';
 import { describeFailures, faultLevel, judgeFault, levelDisagreements } from '../../proof/judge.js';
@@ -30,14 +30,31 @@ export const ORACLE_FAULTS: readonly string[] = [
 const SCENARIO_IDS: ReadonlySet<string> = new Set(scenarioChecks.map((check) => check.id));
 
 /**
- * The run that proves a fault. A MUST fault that a scenario check of its entry catches is proved on a
- * run of its entry's checks (--only): the same judgement on the same traffic, at a fifth of the cost.
- * A whole run where it proves more: a SHOULD fault's exit 0 says no other check fails on it; an
- * oracle fault is flagged by no other check; checks that judge every exchange need every scenario.
+ * Scenarios that send the traffic an exchange check judges, for a fault only exchange checks catch: a
+ * missing body (400s with an error body), updates of the project and of the timesheets (200s, one
+ * sample at a time, each read back) and a person added and removed (an add, a DELETE).
  */
-export function faultProofProfile(fault: (typeof faults)[number]): ProofProfile {
-  const whole = faultLevel(fault) === 'SHOULD' || ORACLE_FAULTS.includes(fault.name) || !fault.checks.some((check) => SCENARIO_IDS.has(check));
-  return whole ? {} : { only: [...fault.checks] };
+const DRIVERS = ['body-required', 'project-update-persists', 'timesheet-update-persists', 'delete-removes'];
+
+/** The checks a fault's run is limited to: those its catalogue entry names, and drivers when none is a scenario. */
+export const checksFor = (fault: FaultEntry): string[] =>
+  fault.checks.some((check) => SCENARIO_IDS.has(check)) ? [...fault.checks] : [...fault.checks, ...DRIVERS];
+
+/** A fault that makes the server crash (a 5xx) on one kind of input only: the scenario that sends it is none its entry names. */
+const crashesOnInput = (fault: FaultEntry) => fault.checks.every((check) => check === 'no-server-error');
+
+/**
+ * The run that proves a fault. A MUST fault is proved on a run of its entry's checks (--only): the same
+ * judgement on the same traffic, at a fifth of the cost; when its checks judge every exchange (a
+ * response's schema, its media type, the error body, the success status), on its checks and the
+ * drivers, which send every kind of answer they judge (a tenth of the cost of every check, and the
+ * same check catching the fault at the same level). A whole run where it proves more: a SHOULD
+ * fault's exit 0 says no other check fails on it; an oracle fault is flagged by no other check; a
+ * server that crashes on one kind of input needs the scenario that sends that input, whichever it is.
+ */
+export function faultProofProfile(fault: FaultEntry): ProofProfile {
+  const whole = faultLevel(fault) === 'SHOULD' || ORACLE_FAULTS.includes(fault.name) || crashesOnInput(fault);
+  return whole ? {} : { only: checksFor(fault) };
 }
 
 /** The `part`-th of `parts` shares of the fault corpus: every `parts`-th fault, starting at `part`. */

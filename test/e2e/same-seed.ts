@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../api/run-conformance.js';
 import { faults, type FaultEntry, type FaultName } from '../../reference/faults/catalogue.js';
 import { startReferenceServer } from '../../reference/index.js';
-import { scenarioChecks } from '../../suites/checks/scenario/index.js';
 import { content, pidOf } from './normalised-report.js';
-
-const SCENARIOS = new Set(scenarioChecks.map((check) => check.id));
-
-/**
- * Scenarios that send the traffic an exchange check judges, for a fault only exchange checks catch: a
- * missing body (400s with an error body), updates of the project and of the timesheets (200s, one
- * sample at a time, each read back) and a person added and removed (an add, a DELETE).
- */
-const DRIVERS = ['body-required', 'project-update-persists', 'timesheet-update-persists', 'delete-removes'];
-
-/** The checks a fault's run is limited to: those its catalogue entry names, and drivers when none is a scenario. */
-export const checksFor = (fault: FaultEntry): string[] =>
-  fault.checks.some((check) => SCENARIOS.has(check)) ? [...fault.checks] : [...fault.checks, ...DRIVERS];
+import { checksFor } from './proof-faults.js';
 
 /**
  * A race on the server's side: whether the update is lost depends on two requests being in flight at

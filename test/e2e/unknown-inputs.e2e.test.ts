@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceOptions } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
-import { describeFailures, failures, runAgainst } from './run-against.js';
+import { runInProcess, type ProofRun } from '../../proof/run-variant.js';
+import { describeFailures, failures } from './run-against.js';
 
-const ONLY = ['--only', 'unknown-query-parameter,unknown-references,no-server-error'];
+/**
+ * The runs judge reports, not the command line (its path is proved by staging-safety and gates):
+ * in this process, with the seed and samples of the CLI runs, and the exit status the CLI gives.
+ */
+const ONLY = { only: ['unknown-query-parameter', 'unknown-references', 'no-server-error'] };
+
+/** The lenient personality's run, shared by the two tests that judge it. */
+let lenient: Promise<ProofRun> | undefined;
+const runOf = (options: ReferenceOptions): Promise<ProofRun> => {
+  if (options.personality !== 'lenient') return runInProcess(options, ONLY);
+  lenient ??= runInProcess(options, ONLY);
+  return lenient;
+};
 
 const observed = (report: RunReport | undefined, check: string) =>
   (report?.observations ?? []).filter((observation) => observation.check === check).map((observation) => `${observation.operation}: ${observation.message}`);
@@ -17,7 +30,7 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
     ['strict-query (refuses the parameter with 400)', { personality: 'strict-query' }, /answered 400$/, /answered 400$/],
     ['lenient (stores unknown references)', { personality: 'lenient' }, /answered 200$/, /answered 200(; a read shows it stored)?$/],
   ] as const)('%s: no failure, the answers observed', async (_, options, query, reference) => {
-    const outcome = await runAgainst(options as ReferenceOptions, ONLY);
+    const outcome = await runOf(options as ReferenceOptions);
     expect(describeFailures(outcome.report)).toBe('');
     expect(outcome.code).toBe(0);
     const queries = observed(outcome.report, 'unknown-query-parameter');
@@ -35,7 +48,7 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
   });
 
   it('lenient: a read shows the unknown client stored, and that is only observed', async () => {
-    const outcome = await runAgainst({ personality: 'lenient' }, ONLY);
+    const outcome = await runOf({ personality: 'lenient' });
     expect(observed(outcome.report, 'unknown-references').filter((line) => line.includes('client'))[0]).toMatch(/a read shows it stored$/);
   });
 
@@ -44,7 +57,7 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
     ['crash-on-unknown-reference', ['no-server-error SERVER.NO_5XX']],
     ['unknown-query-dry-run', ['unknown-query-parameter PROJECT.UPDATE.PERSISTS', 'unknown-query-parameter TIMESHEET.PERSISTS']],
   ] as const)('%s fails as %j', async (fault, expected) => {
-    const outcome = await runAgainst({ faults: [fault] }, ONLY);
+    const outcome = await runInProcess({ faults: [fault] }, ONLY);
     expect(outcome.code).toBe(1);
     expect([...new Set(failedAs(outcome.report))].sort()).toEqual([...expected].sort());
   });
@@ -52,7 +65,7 @@ describe.concurrent('unknown-query-parameter and unknown-references', () => {
 
 describe('valid-payloads-accepted at the extremes', () => {
   it('size-limits (refuses 10,000-character strings, deep values, huge numbers): observed as its limits, no warning', async () => {
-    const outcome = await runAgainst({ personality: 'size-limits' }, ['--only', 'valid-payloads-accepted,no-server-error']);
+    const outcome = await runInProcess({ personality: 'size-limits' }, { only: ['valid-payloads-accepted', 'no-server-error'] });
     expect(describeFailures(outcome.report)).toBe('');
     expect((outcome.report?.results ?? []).filter((result) => result.status === 'warning').map((result) => result.message)).toEqual([]);
     const limits = (outcome.report?.observations ?? []).filter((observation) => observation.requirement === 'LIMITS.RATE');
