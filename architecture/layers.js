@@ -73,9 +73,15 @@ export const GUARDED = [
 export const OUTSIDE = [
   { folder: 'test', why: 'the tests: they import whatever they test' },
   { folder: 'architecture', why: 'this table and the lint rules and scripts built from it (run by eslint and npm, never shipped)' },
-  { folder: 'bin', why: 'the executable: one line that loads dist/cli, shipped as it is' },
+  { folder: 'bin', why: 'the executable: one line that loads the CLI bundle (dist/cli-bundle), shipped as it is' },
   { folder: 'action', why: 'the GitHub Action (action.yml): scripts that run the installed CLI and comment on the pull request' },
 ];
+
+/**
+ * The CLI bundled (rolldown.config.js, after tsc): what bin/ runs. One folder deep in dist/, as the
+ * compiled floors are, so that paths relative to a module (bin/, package.json) hold in it too.
+ */
+export const CLI_BUNDLE = 'dist/cli-bundle/';
 
 /** What the package ships as it is, after the compiled floors. */
 export const SHIPPED_AS_IS = ['bin/', 'specs/openapi.json', 'specs/json/', 'pacts/', 'CHANGELOG.md'];
@@ -100,7 +106,7 @@ export function shippedFiles() {
   const compiled = FLOORS.filter((floor) => floor.shipped !== false)
     .flatMap((floor) => floor.folders.map((folder) => folder.split('/')[0]))
     .map((folder) => `dist/${folder}/`);
-  return [...new Set([...compiled, ...SHIPPED_AS_IS])];
+  return [...new Set([...compiled, CLI_BUNDLE, ...SHIPPED_AS_IS])];
 }
 
 /** The lists derived from the table, where they live: what files:sync writes and the test compares. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunReport } from '../engine/report/model.js';
-import { CLI, PROBE_URL } from './paths.js';
+import { CLI, PROBE_URL, UNBUNDLED_CLI } from './paths.js';
 import type { ProbeResult } from './suite-probe.js';
 import { cpuSplit, type CpuProfile, type CpuSplit } from './cpu-split.js';
 
@@ -31,9 +31,9 @@ export interface SuiteFigures {
 const STDERR_KEPT = 4_000;
 
 /**
- * Runs `pm-conformance run ARGS` in a process of its own, exactly as a user would (the in-process
- * engine: every check × operation in that one process), with the probe preloaded, and reads the
- * figures from its report.json and the probe. Exit 1 (a failure found) is
+ * Runs `pm-conformance run ARGS` in a process of its own, exactly as a user would (the bundle bin/
+ * runs, the in-process engine: every check × operation in that one process), with the probe
+ * preloaded, and reads the figures from its report.json and the probe. Exit 1 (a failure found) is
  * a result; anything else is an error of the run.
  */
 export async function runSuiteProcess(args: readonly string[], options: { readonly profile?: boolean } = {}): Promise<SuiteFigures> {
@@ -44,7 +44,9 @@ export async function runSuiteProcess(args: readonly string[], options: { readon
     const reportDir = join(work, 'reports');
     const spawnedAt = Date.now();
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', PROBE_URL, CLI, 'run', ...args, '--report-dir', reportDir], {
+    // A profiled run is read by file (cpu-split.ts): the CLI's modules, not its bundle, whose chunks mix the parts.
+    const cli = options.profile ? UNBUNDLED_CLI : CLI;
+    const child = spawn(process.execPath, ['--import', PROBE_URL, cli, 'run', ...args, '--report-dir', reportDir], {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, PMC_BENCH_PROBE: probeFile, ...(options.profile ? { PMC_BENCH_PROFILE: profileFile } : {}) },
     });

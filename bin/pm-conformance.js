@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the compiled CLI; `npm ci` builds it through the prepare script.
-import { main } from '../dist/cli/main.js';
+// Runs the CLI's bundle (rolldown.config.js); `npm ci` builds it through the prepare script.
+import { main } from '../dist/cli-bundle/main.js';
 
 process.exitCode = await main(process.argv);

@@ -5,11 +5,19 @@ import type addFormatsModule from 'ajv-formats';
 import { schemas, type SchemaName } from './schemas/index.js';
 
 // Both ship CommonJS: required, not imported, because Node 20's ESM loader lexes every CommonJS file
-// an import loads to find its exports, which costs a run more than loading them does.
+// an import loads to find its exports, which costs a run more than loading them does. Required on the
+// first instance, not at import: the CLI's commands that never validate (--version, --help, serve's
+// option parsing) import this module's schema helpers and would pay for loading ajv all the same.
 const requireCjs = createRequire(import.meta.url);
-const { Ajv2020: Ajv } = requireCjs('ajv/dist/2020.js') as typeof Ajv2020Module;
-// module.exports is the plugin, with itself as .default.
-const addFormats = (requireCjs('ajv-formats') as { default: typeof addFormatsModule.default }).default;
+let ajvModules: { Ajv: typeof Ajv2020Module.Ajv2020; addFormats: typeof addFormatsModule.default } | undefined;
+function loadAjv(): NonNullable<typeof ajvModules> {
+  ajvModules ??= {
+    Ajv: (requireCjs('ajv/dist/2020.js') as typeof Ajv2020Module).Ajv2020,
+    // module.exports is the plugin, with itself as .default.
+    addFormats: (requireCjs('ajv-formats') as { default: typeof addFormatsModule.default }).default,
+  };
+  return ajvModules;
+}
 
 /** Annotation keywords of our schemas (see schemas/primitives.ts); declared so strict mode accepts them. */
 export const ANNOTATION_KEYWORDS = [
@@ -53,6 +61,7 @@ export function isIso8601DateTime(value: string): boolean {
  * the 2020-12 meta-schema (compiling the meta-schema is most of the cost of an instance).
  */
 export function createAjv(options: { responses?: boolean; checkSchemas?: boolean } = {}): Ajv2020 {
+  const { Ajv, addFormats } = loadAjv();
   // No optimising pass over the generated code: the same checks, compiled a third faster, and a run
   // compiles more validators than it has samples to validate with each.
   const ajv = new Ajv({

@@ -1,7 +1,6 @@
 import { Command } from 'commander';
-import { startReferenceServer } from '../../reference/index.js';
 import { integer, list } from '../options/parsers.js';
-import { referenceOptions, type ServeFlags } from './serve-options.js';
+import type { ServeFlags } from './serve-options.js';
 import type { RegisterCommand } from './types.js';
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -30,6 +29,8 @@ export const registerServe: RegisterCommand = (program, setExitCode) => {
     .option('--personality <name>', 'a conforming variant of the reference')
     .option('--removed <operation>', 'answer 410 Gone for an operation, e.g. "GET /orgs/me" (repeatable)', list)
     .action(async (flags: ServeFlags) => {
+      // Loaded when needed: --help, --version and the other commands start without the reference server.
+      const [{ startReferenceServer }, { referenceOptions }] = await Promise.all([import('../../reference/index.js'), import('./serve-options.js')]);
       const reference = await startReferenceServer(referenceOptions(flags));
       process.stdout.write(`${JSON.stringify(reference.config)}\n`);
       await untilStopped();

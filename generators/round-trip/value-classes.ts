@@ -50,7 +50,9 @@ export interface Derivation {
   readonly omit?: (path: string) => boolean;
 }
 
-const text = (length: number) => Array.from({ length }, (_, index) => 'abcdefghijklmnopqrstuvwxyz'[index % 26]).join('');
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+// Repeated, not built a character at a time: these are made when the checks are loaded, at every start.
+const text = (length: number) => ALPHABET.repeat(Math.ceil(length / ALPHABET.length)).slice(0, length);
 
 /** Strings servers store otherwise: empty, at and past VARCHAR(255), long, astral, combining, RTL, padded, control characters. */
 export const STRING_CLASSES: readonly ValueClass[] = [

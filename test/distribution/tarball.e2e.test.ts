@@ -25,6 +25,8 @@ describe('the packed tarball', () => {
     }[];
     const files = packed[0]?.files.map((file) => file.path) ?? [];
     expect(files).toContain('dist/cli/main.js');
+    // What bin/ runs: the CLI's bundle, whose code finds bin/, package.json and node_modules from where it is installed.
+    expect(files).toContain('dist/cli-bundle/main.js');
     expect(files).toContain('dist/api/index.d.ts');
     expect(files.filter((file) => /^test\/|\.ts$(?<!\.d\.ts)|^reports\/out|^dist\/(bench|test)\//.test(file))).toEqual([]);
     writeFileSync(join(installDir, 'package.json'), JSON.stringify({ name: 'vendor-check', private: true, type: 'module' }));
