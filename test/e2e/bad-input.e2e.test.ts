@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, workDir } from './cli.js';
+import { runCli, runCliInProcess, workDir } from './cli.js';
 
 const dir = workDir();
 const malformed = join(dir, 'malformed.json');
@@ -9,8 +9,12 @@ writeFileSync(malformed, '{ "baseUrl": ');
 const unknownKey = join(dir, 'unknown-key.json');
 writeFileSync(unknownKey, JSON.stringify({ baseUrl: 'http://127.0.0.1:9/v1', tokn: 'x' }));
 
-/** Bad input to the tool itself: one clear line on stderr, exit 2, no stack trace, no report. */
-describe('bad input to pm-conformance', () => {
+/**
+ * Bad input to the tool itself: one clear line on stderr, exit 2, no stack trace, no report. The CLI's
+ * main() in this process (what it prints and returns), side by side; the first case is the bin file,
+ * spawned, so that what the real process prints is seen too.
+ */
+describe.concurrent('bad input to pm-conformance', () => {
   it.each([
     ['unknown flag', ['run', '--bogus'], /unknown option/],
     ['malformed config file', ['run', '--config', malformed], /not valid JSON/],
@@ -31,8 +35,8 @@ describe('bad input to pm-conformance', () => {
       /cannot reach http:\/\/127\.0\.0\.1:9\/v1/,
     ],
     ['bad shard', ['run', '--shard', '3/2'], /--shard must be i\/n/],
-  ])('%s → exit 2 with one line', async (_name, args, message) => {
-    const result = await runCli(args);
+  ])('%s → exit 2 with one line', async (name, args, message) => {
+    const result = name === 'unknown flag' ? await runCli(args) : await runCliInProcess(args);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);

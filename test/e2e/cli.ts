@@ -52,8 +52,15 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
   });
 }
 
-/** What the in-process call whose async context this is has written: stdout, stderr. */
-const captured = new AsyncLocalStorage<[string, string]>();
+/** What the in-process call whose async context this is has written (stdout, stderr), and who watches its stderr. */
+interface Capture {
+  readonly output: [string, string];
+  readonly onStderr: ((stderr: string) => void) | undefined;
+}
+const captured = new AsyncLocalStorage<Capture>();
+
+/** What an in-process call takes of runCli's options (no signal: it is not a process of its own). */
+export type InProcessOptions = Pick<CliOptions, 'env' | 'timeoutMs' | 'onStderr'>;
 
 /** What a new call waits for: an exclusive call (one with its own environment) under way or queued. */
 let gate: Promise<unknown> = Promise.resolve();
@@ -70,7 +77,7 @@ const running = new Set<Promise<unknown>>();
  * An error that escapes main() is printed as Node prints an uncaught one (stack trace, exit 1), so a
  * test that refuses stack traces sees what the real process would print.
  */
-export function runCliInProcess(args: readonly string[], options: Pick<CliOptions, 'env' | 'timeoutMs'> = {}): Promise<CliResult> {
+export function runCliInProcess(args: readonly string[], options: InProcessOptions = {}): Promise<CliResult> {
   if (options.env === undefined || Object.keys(options.env).length === 0) {
     const run = gate.then(() => callMain(args, options));
     const settled = run.catch(() => undefined);
@@ -101,7 +108,8 @@ function captureStreams(): void {
     stream.write = function (this: NodeJS.WriteStream, chunk: string | Uint8Array, ...rest: unknown[]) {
       const store = captured.getStore();
       if (!store) return (original as (...all: unknown[]) => boolean).call(this, chunk, ...rest);
-      store[index] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      store.output[index] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+      if (index === 1) store.onStderr?.(store.output[1]);
       const done = rest.find((argument): argument is (error?: Error | null) => void => typeof argument === 'function');
       if (done) queueMicrotask(() => done(null));
       return true;
@@ -122,7 +130,7 @@ function releaseStreams(): void {
   if (active === 0) restoreStreams();
 }
 
-async function callMain(args: readonly string[], options: Pick<CliOptions, 'env' | 'timeoutMs'>): Promise<CliResult> {
+async function callMain(args: readonly string[], options: InProcessOptions): Promise<CliResult> {
   const { main } = await import('../../cli/main.js');
   const env = options.env ?? {};
   const savedEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -144,7 +152,7 @@ async function callMain(args: readonly string[], options: Pick<CliOptions, 'env'
       output[1] += `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\nNode.js ${process.version}\n`;
       return 1;
     };
-    const code = await Promise.race([captured.run(output, () => main(['node', BIN, ...args])).catch(uncaught), late]);
+    const code = await Promise.race([captured.run({ output, onStderr: options.onStderr }, () => main(['node', BIN, ...args])).catch(uncaught), late]);
     if (code === 'late') throw new Error(`pm-conformance ${args.join(' ')} did not finish in time`);
     return { code, stdout: output[0], stderr: output[1] };
   } finally {

@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../reference/faults/catalogue.js';
-import { runCli, workDir } from './cli.js';
-import { describeFailures, failures, runAgainst } from './run-against.js';
+import { runCli, runCliInProcess, workDir } from './cli.js';
+import { describeFailures, failures, runAgainstInProcess } from './run-against.js';
 
 const KNOWN = 'project-budget-negative-accepted';
 const INTRODUCED = 'person-rate-negative-accepted';
@@ -14,14 +14,17 @@ const checksOf = (name: string) => (faults.find((fault) => fault.name === name)?
  * two faults, and no-server-error (the stale entry's check: run, reported, matching nothing).
  */
 const ONLY = ['--only', [...new Set([...checksOf(KNOWN), ...checksOf(INTRODUCED), 'no-server-error'])].join(',')];
+// The runs and the one-line errors are the CLI's main() in this process (runCliInProcess): the same command
+// lines, exit statuses, output and reports, without starting Node for each. `accept` stays a spawned
+// process, and so do the README's gate commands (test/readme runs docs/gates.md as printed).
 
 /**
  * The gate a team keeps on a living server: write the accept file from one run with a known fault,
  * the next run passes with the failures shown as accepted, and a newly introduced fault fails it.
  */
-describe('accepted deviations on the reference server with faults', () => {
+describe.concurrent('accepted deviations on the reference server with faults', () => {
   it('accept --from one run; the next run exits 0; a new fault exits 1 naming only the new one', async () => {
-    const first = await runAgainst({ faults: [KNOWN] }, ONLY);
+    const first = await runAgainstInProcess({ faults: [KNOWN] }, ONLY);
     expect(first.code, first.stderr).toBe(1);
     const known = failures(first.report);
     expect(known.length).toBeGreaterThan(0);
@@ -41,7 +44,7 @@ describe('accepted deviations on the reference server with faults', () => {
     expect(written.code, written.stderr).toBe(0);
     expect(readFileSync(acceptFile, 'utf8')).toContain('reason: budget validation fix scheduled');
 
-    const second = await runAgainst({ faults: [KNOWN] }, [...ONLY, '--accept', acceptFile]);
+    const second = await runAgainstInProcess({ faults: [KNOWN] }, [...ONLY, '--accept', acceptFile]);
     expect(describeFailures(second.report), second.stderr).toBe('');
     expect(second.code, second.stderr).toBe(0);
     const accepted = (second.report?.results ?? []).filter((result) => result.status === 'accepted');
@@ -51,7 +54,7 @@ describe('accepted deviations on the reference server with faults', () => {
     expect(second.report?.acceptance?.entries.map((entry) => entry.state)).toEqual(known.map(() => 'active'));
     expect(second.stdout).toContain('Accepted until 2999-12-31');
 
-    const third = await runAgainst({ faults: [KNOWN, INTRODUCED] }, [
+    const third = await runAgainstInProcess({ faults: [KNOWN, INTRODUCED] }, [
       ...ONLY,
       '--accept',
       acceptFile,
@@ -80,7 +83,7 @@ describe('accepted deviations on the reference server with faults', () => {
         ],
       }),
     );
-    const outcome = await runAgainst({ faults: [KNOWN] }, [...ONLY, '--accept', file]);
+    const outcome = await runAgainstInProcess({ faults: [KNOWN] }, [...ONLY, '--accept', file]);
     expect(outcome.code, outcome.stderr).toBe(1);
     expect(outcome.report?.acceptance?.entries.map((entry) => entry.state)).toEqual(['expired', 'stale']);
     expect(outcome.report?.acceptance?.entries[0]?.matched).toBeGreaterThan(0);
@@ -91,7 +94,11 @@ describe('accepted deviations on the reference server with faults', () => {
 
 describe('--min-coverage', () => {
   it('fails a run whose requirement coverage is below the threshold, with one clear line', async () => {
-    const narrow = await runAgainst({}, ['--only', 'version-segment', '--min-coverage', '50']);
+    // Two independent runs: side by side.
+    const [narrow, full] = await Promise.all([
+      runAgainstInProcess({}, ['--only', 'version-segment', '--min-coverage', '50']),
+      runAgainstInProcess({}, ['--min-coverage', '90']),
+    ]);
     expect(narrow.code).toBe(1);
     expect(narrow.report?.summary.failed).toBe(0);
     expect(narrow.stderr).toMatch(
@@ -104,13 +111,12 @@ describe('--min-coverage', () => {
     expect(readFileSync(join(narrow.dir, 'reports', 'summary.md'), 'utf8').split('\n')[0]).toContain(verdict.headline);
     expect(narrow.stdout.split('\n').filter(Boolean).at(-2)).toContain(verdict.headline);
     expect(narrow.stdout).not.toMatch(/^Conforms/m);
-    const full = await runAgainst({}, ['--min-coverage', '90']);
     expect(full.code, full.stderr).toBe(0);
     expect(full.report?.coverage?.requirements.percent).toBeGreaterThanOrEqual(90);
   });
 });
 
-describe('malformed gate input is exit 2 with one line', () => {
+describe.concurrent('malformed gate input is exit 2 with one line', () => {
   it.each([
     [
       'accepted:\n  - check: no-server-error\n    reason: x\n    expires: 2025-02-30\n',
@@ -130,7 +136,7 @@ describe('malformed gate input is exit 2 with one line', () => {
     writeFileSync(join(dir, 'out', 'summary.md'), '## ✅ pm-conformance: Conforms\n');
     writeFileSync(join(dir, 'out', 'report.json'), '{}');
     writeFileSync(join(dir, 'out', 'notes.txt'), 'the team keeps this');
-    const result = await runCli(['run', '--accept', join(dir, 'accept.yaml'), '--report-dir', join(dir, 'out')]);
+    const result = await runCliInProcess(['run', '--accept', join(dir, 'accept.yaml'), '--report-dir', join(dir, 'out')]);
     expect(result.code).toBe(2);
     expect(readdirSync(join(dir, 'out'))).toEqual(['notes.txt']);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -138,7 +144,7 @@ describe('malformed gate input is exit 2 with one line', () => {
   });
 });
 
-describe('bad input to the gate flags and to accept is exit 2 with one line', () => {
+describe.concurrent('bad input to the gate flags and to accept is exit 2 with one line', () => {
   it.each<[string, (dir: string) => string[], RegExp]>([
     [
       'accept without a readable report',
@@ -188,7 +194,7 @@ describe('bad input to the gate flags and to accept is exit 2 with one line', ()
       /--compare-with .*p\.json is not a pm-conformance report\.json/,
     ],
   ])('%s', async (_name, args, expected) => {
-    const result = await runCli(args(workDir()));
+    const result = await runCliInProcess(args(workDir()));
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr.trim()).toMatch(expected);

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/index.js';
 import type { Result } from '../../engine/report/model.js';
-import { runCli, workDir, writeConfig } from './cli.js';
-import { readReport, runAgainst } from './run-against.js';
+import { runCliInProcess, workDir, writeConfig } from './cli.js';
+import { readReport, runAgainstInProcess } from './run-against.js';
 
 const DELETE = 'DELETE /projects/{projectId}/people/{personId}';
 const ROLE_CHECKS = ['auth-required', 'org-isolation', 'observer-changes-nothing'];
@@ -12,10 +12,14 @@ const ONLY = ['--only', [...ROLE_CHECKS, 'delete-by-person-id'].join(',')];
 const row = (results: readonly Result[], check: string, operation: string, requirement?: string) =>
   results.find((result) => result.check === check && result.operation === operation && (requirement === undefined || result.requirement === requirement));
 
-/** Issue 16 part B: refusals are judged by what they left behind, and the judgement says when it cannot tell. */
-describe('judged by effect', () => {
+/**
+ * Issue 16 part B: refusals are judged by what they left behind, and the judgement says when it cannot tell.
+ * What the runs find is judged, not the process: the CLI's main() in this process, each test with a server
+ * of its own, side by side.
+ */
+describe.concurrent('judged by effect', () => {
   it("clean reference: refused deletes are proved harmless by the admin's DELETE", async () => {
-    const outcome = await runAgainst({}, ONLY);
+    const outcome = await runAgainstInProcess({}, ONLY);
     expect(outcome.code, outcome.stderr).toBe(0);
     const results = outcome.report?.results ?? [];
     for (const check of ROLE_CHECKS) expect(row(results, check, DELETE)?.counts.pass, check).toBeGreaterThan(0);
@@ -23,13 +27,13 @@ describe('judged by effect', () => {
   });
 
   it('an idempotent DELETE (lenient): no failure; whether the person is still there is asked by re-adding the e-mail (effects-not-statuses.e2e.test.ts)', async () => {
-    const outcome = await runAgainst({ personality: 'lenient' }, ONLY);
+    const outcome = await runAgainstInProcess({ personality: 'lenient' }, ONLY);
     expect(outcome.code, outcome.stderr).toBe(0);
     for (const check of ROLE_CHECKS) expect(row(outcome.report?.results ?? [], check, DELETE)?.counts.fail, check).toBe(0);
   });
 
   it('a refused update that changed the project fails with the whole sequence to reproduce it', async () => {
-    const outcome = await runAgainst({ faults: ['refused-update-applied'] }, ['--only', 'refused-write-no-effect']);
+    const outcome = await runAgainstInProcess({ faults: ['refused-update-applied'] }, ['--only', 'refused-write-no-effect']);
     expect(outcome.code, outcome.stderr).toBe(1);
     const failed = row(outcome.report?.results ?? [], 'refused-write-no-effect', 'PATCH /projects/{projectId}');
     expect(failed?.status).toBe('failed');
@@ -48,7 +52,7 @@ describe('judged by effect', () => {
       const { memberToken: _member, managerToken: _manager, ...noViewers } = server.config;
       const runWith = async (config: object) => {
         const dir = workDir();
-        const result = await runCli([
+        const result = await runCliInProcess([
           'run',
           '--config',
           writeConfig(dir, config as never),

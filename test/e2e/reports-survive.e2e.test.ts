@@ -1,14 +1,17 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, workDir } from './cli.js';
+import { runCliInProcess, workDir } from './cli.js';
 import { readReport } from './run-against.js';
 
-describe('a run that has started leaves its reports', () => {
+// What a run writes and its exit status, not the process: the CLI's main() in this process, both runs side
+// by side (each with a report folder of its own). Exit 2 without a stack trace from the bin file is proved
+// by test/e2e/bad-input and test/robustness/closed-pipes, spawned.
+describe.concurrent('a run that has started leaves its reports', () => {
   it('when one format cannot be written: the others are, the summary is printed, exit 2 with one line naming it', async () => {
     const dir = join(workDir('pmc-survive-'), 'reports');
     mkdirSync(join(dir, 'report.html'), { recursive: true });
-    const result = await runCli(['run', '--seed', '1', '--num-runs', '4', '--report-dir', dir]);
+    const result = await runCliInProcess(['run', '--seed', '1', '--num-runs', '4', '--report-dir', dir]);
 
     expect(result.code, result.stderr).toBe(2);
     // stderr also carries the progress lines; the error is one line of its own.
@@ -19,16 +22,14 @@ describe('a run that has started leaves its reports', () => {
     expect(result.stdout).toMatch(/Conforms/);
     for (const file of ['report.json', 'junit.xml', 'ctrf.json', 'summary.md']) expect(existsSync(join(dir, file)), file).toBe(true);
   });
-});
 
-describe('an error once the checks have started', () => {
   it('writes what was collected, marked incomplete, and exits 2 with one line', async () => {
     const root = workDir('pmc-survive-');
     const dir = join(root, 'reports');
     const harFolder = join(root, 'har');
     mkdirSync(harFolder);
     // The HAR's folder is replaced by a file once the run is under way (checks are reporting): writing it fails at the end.
-    const result = await runCli(['run', '--seed', '1', '--num-runs', '4', '--report-dir', dir, '--record', join(harFolder, 'traffic.har')], {
+    const result = await runCliInProcess(['run', '--seed', '1', '--num-runs', '4', '--report-dir', dir, '--record', join(harFolder, 'traffic.har')], {
       onStderr: (stderr) => {
         if (!stderr.includes('✓') || !existsSync(harFolder) || !statSync(harFolder).isDirectory()) return;
         rmSync(harFolder, { recursive: true });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { startReferenceServer, type ReferenceOptions, type RunningReference } from '../../reference/index.js';
 import type { RunReport } from '../../engine/report/model.js';
 import { PROOF_SETTINGS } from '../../proof/settings.js';
-import { runCli, workDir, writeConfig, type CliResult } from './cli.js';
+import { runCli, runCliInProcess, workDir, writeConfig, type CliResult } from './cli.js';
 
 export interface RunOutcome extends CliResult {
   readonly report?: RunReport;
@@ -27,13 +27,26 @@ export function readReport(reportDir: string): RunReport | undefined {
 export const RUN_SETTINGS = PROOF_SETTINGS;
 
 /** Starts a reference server with the given faults or personality, runs the CLI against it (--config, as a staging user would), stops it. */
-export async function runAgainst(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
+export function runAgainst(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
+  return against(runCli, options, args);
+}
+
+/**
+ * runAgainst with the CLI's main() called in this process (runCliInProcess): the same command line, exit
+ * status, output and reports, without starting Node. For tests of what a run finds and how its flags
+ * gate it; what is about the process stays with runAgainst.
+ */
+export function runAgainstInProcess(options: ReferenceOptions, args: readonly string[] = []): Promise<RunOutcome> {
+  return against(runCliInProcess, options, args);
+}
+
+async function against(cli: (args: readonly string[]) => Promise<CliResult>, options: ReferenceOptions, args: readonly string[]): Promise<RunOutcome> {
   const server = await startReferenceServer(options);
   const dir = workDir();
   try {
     const config = writeConfig(dir, server.config);
     const before = server.snapshot();
-    const result = await runCli([
+    const result = await cli([
       'run',
       '--config',
       config,

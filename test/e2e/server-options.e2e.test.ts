@@ -2,27 +2,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReference } from '../../reference/index.js';
-import { runCli, workDir } from './cli.js';
+import { runCli, runCliInProcess, workDir } from './cli.js';
 
 /** Every command that talks to a server, as typed. */
 const SERVER_COMMANDS = [['run'], ['deprecations'], ['diff'], ['baseline', 'record'], ['baseline', 'compare'], ['pact', 'verify']];
 const SHARED = ['--token-command', '--member-token-command', '--other-org-token-command', '--rate', '--timeout', '--concurrency', '--user-agent'];
 const EVERY_COMMAND = [...SERVER_COMMANDS, ['serve'], ['traffic'], ['merge-reports'], ['accept'], ['pact', 'check']];
 
-describe('one set of connection and bound options', () => {
+// What --help prints and a bad option's exit status: the CLI's main() in this process, side by side. The
+// deprecations run below spawns the bin file (its token comes from a shell command).
+describe.concurrent('one set of connection and bound options', () => {
   it.each(SERVER_COMMANDS)('%s %s offers the token commands, --rate, --timeout, --concurrency and --user-agent', async (...command) => {
-    const help = await runCli([...command, '--help']);
+    const help = await runCliInProcess([...command, '--help']);
     expect(help.code).toBe(0);
     for (const option of SHARED) expect(help.stdout, option).toContain(`${option} <`);
   });
 
   it.each(EVERY_COMMAND)("%s %s's --help gives its exit codes", async (...command) => {
-    const help = await runCli([...command, '--help']);
+    const help = await runCliInProcess([...command, '--help']);
     expect(help.stdout).toMatch(/\nExit codes:\n {2}0 {2}.+\n(?: {2}1 {2}.+\n)? {2}2 {2}.+/);
   });
 
   it('a --user-agent that is not a header value is exit 2, one line', async () => {
-    const result = await runCli(['deprecations', '--user-agent', 'a\u0007b', '--report-dir', join(workDir(), 'out')]);
+    const result = await runCliInProcess(['deprecations', '--user-agent', 'a\u0007b', '--report-dir', join(workDir(), 'out')]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('--user-agent must be printable ASCII text');

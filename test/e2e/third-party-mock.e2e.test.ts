@@ -56,10 +56,13 @@ function startPrism(port: number): Promise<ChildProcess> {
     });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`prism did not start:\n${output}`)), 60_000);
+    // Prism logs every request (megabytes in a run): once it listens, its output is drained unread, not
+    // kept and searched again at each chunk (quadratic: it made the run twice as long).
     const listen = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Prism is listening')) {
         clearTimeout(timer);
+        for (const stream of [child.stdout, child.stderr]) stream.off('data', listen).resume();
         resolve(child);
       }
     };

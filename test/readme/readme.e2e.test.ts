@@ -80,7 +80,8 @@ describe('shell blocks of the README and the docs', () => {
     for (const file of ['README.md', 'CONTRIBUTING.md', 'docs/getting-started.md', 'docs/gates.md']) expect(files.has(file), file).toBe(true);
   });
 
-  it.each(tested.map((block) => [`${block.file}:${block.line}`, block] as const))(
+  // Each block runs in a local install of its own, with its own server: they run side by side.
+  it.concurrent.each(tested.map((block) => [`${block.file}:${block.line}`, block] as const))(
     '%s runs as printed',
     async (_where, block) => {
       const fault = /with the fault ([\w-]+)/.exec(block.marker ?? '')?.[1];
