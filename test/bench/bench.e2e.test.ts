@@ -92,7 +92,10 @@ describe('npm run bench on a tiny configuration', () => {
       expect(run.firstRequestMs).toBeGreaterThan(0);
     }
     expect(result.defaultRunFirstRequestMs).toBeGreaterThan(0);
-    expect(result.ratio).toBeGreaterThan(0);
+    // The steady state of this file's tiny phases is mostly noise (a loaded machine can round it to 0.00):
+    // what holds whatever the load is that the ratio is the steady rate over the raw one.
+    expect(result.ratio).toBeGreaterThanOrEqual(0);
+    expect(result.ratio).toBeCloseTo(result.steadyExchangesPerSecond / result.rawRequestsPerSecond, 1);
     // The suite's own work per exchange, by part, from a profiled run of the smallest phase.
     expect(result.split.exchanges).toBeGreaterThan(0);
     expect(result.split.send).toBeGreaterThan(0);
