@@ -9,6 +9,12 @@ const RECENT = 64;
 /** The answers that tell whether 429s are frequent, and how many 429s among them make them so. */
 export const RECENT_ANSWERS = 50;
 export const FREQUENT = 2;
+/**
+ * How long the slowest rate may meet nothing but 429s before pacing is given up as futile. Long
+ * enough for a short window (without Retry-After) to reset at that pace; short enough that a server
+ * refusing everything ends the run in seconds, not the minute 50 answers at 1 request/s would take.
+ */
+export const FLOOR_PATIENCE_MS = 10_000;
 
 /**
  * An adaptive rate (additive increase, multiplicative decrease) that keeps 429s rare on a server
@@ -28,12 +34,15 @@ export class AdaptiveRate {
   private readonly starts: number[] = [];
   /** The last answers, true for a 429. */
   private readonly recent: boolean[] = [];
+  /** When the rate was cut down to its floor, while no answer has come since. */
+  private floorSince: number | undefined;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * Set when the slowest rate still met nothing but 429s: the server refuses whatever the pace, so
-   * pacing would only stretch the run (what such answers say is not assessed); cleared by an answer.
+   * Set when the slowest rate still met nothing but 429s for FLOOR_PATIENCE_MS: the server refuses
+   * whatever the pace, so pacing would only stretch the run (what such answers say is not assessed);
+   * cleared by an answer.
    */
   private futile = false;
 
@@ -51,13 +60,14 @@ export class AdaptiveRate {
   /** A 429 to a request sent at `sentAt`; true when it cut the rate. */
   tooMany(sentAt: number): boolean {
     this.remember(true);
-    if (this.current === MIN_RATE && this.recent.length === RECENT_ANSWERS && this.recent.every(Boolean)) this.futile = true;
+    const now = this.now();
+    if (this.floorSince !== undefined && now - this.floorSince >= FLOOR_PATIENCE_MS) this.futile = true;
     if (this.futile) return false;
     if (this.recent.filter(Boolean).length < FREQUENT || sentAt < this.lastCutAt) return false;
-    const now = this.now();
     const base = this.current ?? this.observed(now);
     this.limitSeen = base;
     this.current = Math.max(MIN_RATE, base * DECREASE);
+    if (this.current === MIN_RATE) this.floorSince ??= now;
     this.lastCutAt = now;
     this.lastGrowAt = now;
     return true;
@@ -67,6 +77,7 @@ export class AdaptiveRate {
   answered(): void {
     this.remember(false);
     this.futile = false;
+    this.floorSince = undefined;
     const { current, limitSeen } = this;
     if (current === undefined || limitSeen === undefined) return;
     const now = this.now();

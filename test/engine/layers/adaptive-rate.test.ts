@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdaptiveRate, DECREASE, MIN_RATE, NEAR, RECENT_ANSWERS } from '../../../engine/http/rate/adaptive-rate.js';
+import { AdaptiveRate, DECREASE, FLOOR_PATIENCE_MS, MIN_RATE, NEAR, RECENT_ANSWERS } from '../../../engine/http/rate/adaptive-rate.js';
 
 /** An adaptive rate on a clock the test moves. */
 function clocked() {
@@ -64,26 +64,79 @@ describe('the adaptive rate (AIMD)', () => {
 
   it('never goes below its floor', () => {
     const { clock, rate } = clocked();
+    // Cut after cut, well within the patience at the floor (FLOOR_PATIENCE_MS).
     for (let n = 1; n < 20; n += 1) {
-      clock.now = n * 1_000;
+      clock.now = n * 100;
       rate.sent(clock.now);
       rate.tooMany(clock.now);
     }
     expect(rate.rate).toBe(MIN_RATE);
   });
 
-  it('stops pacing when even its slowest rate meets nothing but 429s, and paces again once answered', () => {
+  it('stops pacing when even its slowest rate meets nothing but 429s for a while, and paces again once answered', () => {
     const { clock, rate } = clocked();
     rate.sent(0);
     rate.sent(100);
     // Every answer a 429, each to a request sent after the last cut: the rate falls to its floor.
-    for (let step = 1; step <= RECENT_ANSWERS * 2; step += 1) {
+    let step = 0;
+    while (rate.rate !== MIN_RATE) {
+      step += 1;
       clock.now = step * 1_000;
       rate.tooMany(clock.now - 1);
     }
-    // At the floor with the last answers all 429: pacing would only stretch the run.
+    const floorAt = clock.now;
+    // At the floor, 429s go on: pacing holds until the patience is spent, then stops.
+    for (let at = floorAt + 1_000; at < floorAt + FLOOR_PATIENCE_MS; at += 1_000) {
+      clock.now = at;
+      rate.tooMany(at - 1);
+      expect(rate.rate).toBe(MIN_RATE);
+    }
+    clock.now = floorAt + FLOOR_PATIENCE_MS;
+    rate.tooMany(clock.now - 1);
+    // At the floor with nothing but 429s: pacing would only stretch the run.
     expect(rate.rate).toBeUndefined();
     rate.answered();
     expect(rate.rate).toBeGreaterThanOrEqual(MIN_RATE);
+  });
+
+  it('counts its patience at the floor afresh after an answer', () => {
+    const { clock, rate } = clocked();
+    rate.sent(0);
+    rate.sent(100);
+    let step = 0;
+    while (rate.rate !== MIN_RATE) {
+      step += 1;
+      clock.now = step * 1_000;
+      rate.tooMany(clock.now - 1);
+    }
+    const floorAt = clock.now;
+    clock.now = floorAt + FLOOR_PATIENCE_MS - 1_000;
+    rate.answered();
+    // Cut back to the floor by the next 429s: the patience starts again from there.
+    let at = clock.now;
+    while (rate.rate !== MIN_RATE) {
+      at += 1_000;
+      clock.now = at;
+      rate.tooMany(at - 1);
+    }
+    clock.now = floorAt + FLOOR_PATIENCE_MS + 1_000;
+    rate.tooMany(clock.now - 1);
+    expect(rate.rate).toBe(MIN_RATE);
+  });
+
+  it('needs no full window of answers to give up: a run that met few answers before the floor stops pacing in time', () => {
+    const { clock, rate } = clocked();
+    rate.sent(0);
+    rate.sent(100);
+    let step = 0;
+    while (rate.rate !== MIN_RATE) {
+      step += 1;
+      clock.now = step * 1_000;
+      rate.tooMany(clock.now - 1);
+    }
+    clock.now += FLOOR_PATIENCE_MS;
+    rate.tooMany(clock.now - 1);
+    expect(step + 1).toBeLessThan(RECENT_ANSWERS);
+    expect(rate.rate).toBeUndefined();
   });
 });
