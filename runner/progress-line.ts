@@ -1,5 +1,6 @@
 import type { UnitFindings } from '../engine/results/collected.js';
 import type { Row } from '../engine/results/row.js';
+import { statusOf } from '../engine/report/build-report.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const ran = (row: Row) => row.counts.pass + row.counts.fail + row.counts.warn + row.counts.observe > 0;
@@ -16,18 +17,27 @@ export function progressLine(checkId: string, findings: UnitFindings, isAccepted
   const accepted = own.filter((row) => row.counts.fail > 0 && isAccepted(row)).length;
   const failed = own.filter((row) => row.counts.fail > 0 && !isAccepted(row)).length;
   const warned = own.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
+  // Rows resting only on answers that said "not now" (or on a read the server lacks) are no pass.
+  const unassessed = own.filter((row) => statusOf(row) === 'not-assessable');
   if (own.length > 0 && !own.some(ran)) {
     const reason = own.find((row) => row.skip)?.skip ?? 'no reason given';
     return `- ${findings.unit} skipped: ${reason.replace(/\s+/g, ' ')}`;
   }
   const otherFailed = others.filter((row) => row.counts.fail > 0).length;
   const otherWarned = others.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
-  const mark = failed > 0 ? '✗' : accepted > 0 ? '≈' : warned > 0 ? '!' : '✓';
+  // Observations alone are no pass either: '?' unless some requirement passed on judged answers.
+  const judgedPass = own.some((row) => row.counts.pass > 0 && statusOf(row) === 'passed');
+  // A unit whose check reported nothing of its own (every answer it met said "not now") passed nothing.
+  const mark = failed > 0 ? '✗' : accepted > 0 ? '≈' : warned > 0 ? '!' : (unassessed.length > 0 || own.length === 0) && !judgedPass ? '?' : '✓';
   const parts = [
     plural(findings.traffic.exchanges, 'exchange'),
     ...(failed ? [`${plural(failed, 'requirement')} failed`] : []),
     ...(accepted ? [`${plural(accepted, 'requirement')} failed, accepted`] : []),
     ...(warned ? [`${plural(warned, 'requirement')} with warnings`] : []),
+    ...(own.length === 0 ? ['nothing of its own judged'] : []),
+    ...(unassessed.length
+      ? [`${plural(unassessed.length, 'requirement')} not assessed: ${(unassessed[0]?.notAssessable ?? 'no judged answer').replace(/\s+/g, ' ')}`]
+      : []),
     ...(otherFailed || otherWarned
       ? [
           `exchange checks on its traffic: ${[otherFailed ? `${otherFailed} failed` : '', otherWarned ? `${otherWarned} with warnings` : ''].filter(Boolean).join(', ')}`,

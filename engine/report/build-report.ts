@@ -8,7 +8,8 @@ import type { Collected } from '../results/collected.js';
 /** Not-assessable findings that needed what the server does not offer (a read), not a "not now" answer. */
 const noRead = (row: Row) => (row.counts['not-assessable'] ?? 0) - (row.notNow ?? 0);
 
-function statusOf(row: Row): Result['status'] {
+/** A row's status in the reports (and on the console's progress line: one rule for both). */
+export function statusOf(row: Row): Result['status'] {
   if (row.counts.fail > 0) return 'failed';
   if ((row.counts.flaky ?? 0) > 0) return 'flaky';
   if (row.counts.warn > 0) return 'warning';

@@ -45,4 +45,25 @@ describe('a unit progress line', () => {
     expect(progressLine('own-check', unit(rows, 5), accepted)).toBe('≈ own-check PATCH /projects/{projectId} (5 exchanges, 1 requirement failed, accepted)');
     expect(progressLine('own-check', unit(rows, 5), () => false)).toMatch(/^✗ /);
   });
+
+  it('never marks a unit whose requirements rest only on answers that said "not now" as passed', () => {
+    const limited = row('own-check', 'PATH.IDS', { observe: 5, 'not-assessable': 5 });
+    limited.notNow = 5;
+    limited.notAssessable = 'rate limited: PATCH answered 429 (still 429 after 3 retries)';
+    const observed = row('own-check', 'ERROR.OTHER_STATUSES', { observe: 2 });
+    expect(progressLine('own-check', unit([limited, observed], 5))).toBe(
+      '? own-check PATCH /projects/{projectId} (5 exchanges, 1 requirement not assessed: rate limited: PATCH answered 429 (still 429 after 3 retries))',
+    );
+    // Beside a requirement passed on judged answers, the unit passed, and the line still counts what was not assessed.
+    const judged = row('own-check', 'GEN.JSON', { pass: 3 });
+    expect(progressLine('own-check', unit([limited, judged], 8))).toBe(
+      '✓ own-check PATCH /projects/{projectId} (8 exchanges, 1 requirement not assessed: rate limited: PATCH answered 429 (still 429 after 3 retries))',
+    );
+  });
+
+  it('marks a unit whose check reported nothing of its own as not assessed, not passed', () => {
+    // Every answer said "not now": the samples were set aside, only the exchange checks saw the traffic.
+    const rows = [row('status-documented', 'LIMITS.RATE', { observe: 8 })];
+    expect(progressLine('own-check', unit(rows, 8))).toBe('? own-check PATCH /projects/{projectId} (8 exchanges, nothing of its own judged)');
+  });
 });
