@@ -80,27 +80,25 @@ async function analyseFile(
   const format = await formatOf(input, head);
   const checks = checksFor(format === 'har' && recordedBySuite(head));
   const summary: FileSummary = { file: input.file, format, gzip: input.gzip, bytes: input.size, records: 0, malformed: 0, malformedAt: [], notJudged: 0 };
-  for await (const batch of readRecords(input, format)) {
-    for (const { at, parsed } of batch) {
-      if (isMalformed(parsed)) {
-        summary.malformed += 1;
-        if (summary.malformedAt.length < MAX_MALFORMED_LISTED) summary.malformedAt.push({ line: at, reason: parsed.malformed });
-      } else {
-        summary.records += 1;
-        countRecord(analysis.usage, parsed, operationOfRecord(parsed));
-        if (parsed.exchange) analysis.judge.judge(parsed.exchange, checks);
-        else if (format === 'har' && parsed.operation !== undefined) summary.notJudged += 1;
-      }
-      if ((summary.records + summary.malformed) % 4096 === 0) {
-        options.onProgress?.({
-          file: input.file,
-          bytesRead: before.bytes + input.bytesRead(),
-          bytesTotal: before.total,
-          lines: before.lines + summary.records + summary.malformed,
-        });
-      }
+  await readRecords(input, format, (at, parsed) => {
+    if (isMalformed(parsed)) {
+      summary.malformed += 1;
+      if (summary.malformedAt.length < MAX_MALFORMED_LISTED) summary.malformedAt.push({ line: at, reason: parsed.malformed });
+    } else {
+      summary.records += 1;
+      countRecord(analysis.usage, parsed, operationOfRecord(parsed));
+      if (parsed.exchange) analysis.judge.judge(parsed.exchange, checks);
+      else if (format === 'har' && parsed.operation !== undefined) summary.notJudged += 1;
     }
-  }
+    if ((summary.records + summary.malformed) % 4096 === 0) {
+      options.onProgress?.({
+        file: input.file,
+        bytesRead: before.bytes + input.bytesRead(),
+        bytesTotal: before.total,
+        lines: before.lines + summary.records + summary.malformed,
+      });
+    }
+  });
   if (summary.records === 0 && !(format === 'har' && summary.malformed === 0)) throw new ToolError(nothingRead(input.file, format, summary));
   return summary;
 }

@@ -10,11 +10,8 @@ import { operationOf } from './match.js';
 import type { OpenedInput } from './open-input.js';
 import type { ParsedLine, TrafficFormat } from './record.js';
 
-/** A parsed line or HAR entry and where it was (1-based line number, or entry number for a HAR). */
-export interface Located {
-  readonly at: number;
-  readonly parsed: ParsedLine;
-}
+/** Called with each parsed line or HAR entry and where it was (1-based line number, or entry number for a HAR). */
+export type Visit = (at: number, parsed: ParsedLine) => void;
 
 /**
  * The stream's lines (\n, \r\n or \r, as readline splits them), one array per chunk read: one await a
@@ -50,20 +47,28 @@ function isBlank(line: string): boolean {
   return line.trim() === '';
 }
 
-async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLine): AsyncGenerator<Located[]> {
+async function textLines(input: OpenedInput, parse: (line: string) => ParsedLine, visit: Visit): Promise<void> {
+  const chunks = lineChunks(input.stream);
   let at = 0;
   try {
-    for await (const lines of lineChunks(input.stream)) {
-      const located: Located[] = [];
-      for (const line of lines) {
-        at += 1;
-        if (!isBlank(line)) located.push({ at, parsed: parse(line) });
+    for (;;) {
+      let next: IteratorResult<string[]>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        // A damaged gzip stream or a read error half-way: what was read counts, the rest is reported.
+        visit(at + 1, { malformed: `the file cannot be read further: ${(error as Error).message.split('\n')[0] ?? ''}` });
+        return;
       }
-      yield located;
+      if (next.done) return;
+      for (const line of next.value) {
+        at += 1;
+        if (!isBlank(line)) visit(at, parse(line));
+      }
     }
-  } catch (error) {
-    // A damaged gzip stream or a read error half-way: what was read counts, the rest is reported.
-    yield [{ at: at + 1, parsed: { malformed: `the file cannot be read further: ${(error as Error).message.split('\n')[0] ?? ''}` } }];
+  } finally {
+    // When `visit` throws: the stream is let go as a for await would.
+    await chunks.return(undefined);
   }
 }
 
@@ -72,7 +77,7 @@ async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLin
  * HAR of any size reads in bounded memory). A document that breaks off or is not JSON is counted as
  * one malformed entry where it broke, never fatal.
  */
-async function* harEntries(input: OpenedInput): AsyncGenerator<Located[]> {
+async function* harEntries(input: OpenedInput): AsyncGenerator<[number, ParsedLine]> {
   // pipeline (not pipe): an error anywhere (gzip, JSON syntax) ends the last stream's iteration.
   let hasEntries = false;
   // Notes whether log.entries exists at all: a JSON document without it is not a HAR, not an empty one.
@@ -88,17 +93,20 @@ async function* harEntries(input: OpenedInput): AsyncGenerator<Located[]> {
   try {
     for await (const item of items as AsyncIterable<{ value: unknown }>) {
       at += 1;
-      yield [{ at, parsed: harRecord(item.value, operationOf) }];
+      yield [at, harRecord(item.value, operationOf)];
     }
   } catch (error) {
-    yield [{ at: at + 1, parsed: { malformed: `the HAR document breaks off here: ${(error as Error).message.split('\n')[0] ?? ''}` } }];
+    yield [at + 1, { malformed: `the HAR document breaks off here: ${(error as Error).message.split('\n')[0] ?? ''}` }];
     return;
   }
-  if (!hasEntries) yield [{ at: 1, parsed: { malformed: 'not a HAR: the document has no log.entries' } }];
+  if (!hasEntries) yield [1, { malformed: 'not a HAR: the document has no log.entries' }];
 }
 
-/** Every record of one input in its format, in order, a batch at a time (a chunk's lines, a HAR entry); never throws on bad content. */
-export function readRecords(input: OpenedInput, format: TrafficFormat): AsyncGenerator<Located[]> {
-  if (format === 'har') return harEntries(input);
-  return textLines(input, format === 'json-lines' ? parseJsonLine : parseAccessLogLine);
+/**
+ * Every record of one input in its format, in order, to `visit` (a call a record, no object or await
+ * a line: the traffic command reads millions); never throws on bad content.
+ */
+export async function readRecords(input: OpenedInput, format: TrafficFormat, visit: Visit): Promise<void> {
+  if (format !== 'har') return textLines(input, format === 'json-lines' ? parseJsonLine : parseAccessLogLine, visit);
+  for await (const [at, parsed] of harEntries(input)) visit(at, parsed);
 }
