@@ -1,5 +1,6 @@
 import { matchOperation } from '../specs/operation-match.js';
 import type { OperationKey } from '../specs/operations.js';
+import { ownCopy } from './own-copy.js';
 
 /** The path of a request target (absolute URL or origin-form), without query or fragment. */
 function pathOf(target: string): string {
@@ -26,12 +27,6 @@ const MEMO_SIZE = 10_000;
 /** Method → target → its operation (null: none). A log repeats its targets: each is matched once. */
 const memo = new Map<string, Map<string, OperationKey | null>>();
 let memoised = 0;
-
-/**
- * A string of its own: a target cut from a line still points into the whole chunk it was read in
- * (V8's sliced strings), which a memo entry would keep alive. Only on a miss, next to a match.
- */
-const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /** matchTarget, remembered per method and target (it is a function of them alone). */
 export function operationOf(method: string, target: string): OperationKey | undefined {
