@@ -80,7 +80,7 @@ async function analyseFile(
   const format = await formatOf(input, head);
   const checks = checksFor(format === 'har' && recordedBySuite(head));
   const summary: FileSummary = { file: input.file, format, gzip: input.gzip, bytes: input.size, records: 0, malformed: 0, malformedAt: [], notJudged: 0 };
-  for await (const { at, parsed } of readRecords(input, format)) {
+  await readRecords(input, format, (at, parsed) => {
     if (isMalformed(parsed)) {
       summary.malformed += 1;
       if (summary.malformedAt.length < MAX_MALFORMED_LISTED) summary.malformedAt.push({ line: at, reason: parsed.malformed });
@@ -98,7 +98,7 @@ async function analyseFile(
         lines: before.lines + summary.records + summary.malformed,
       });
     }
-  }
+  });
   if (summary.records === 0 && !(format === 'har' && summary.malformed === 0)) throw new ToolError(nothingRead(input.file, format, summary));
   return summary;
 }

@@ -10,17 +10,15 @@ import { operationOf } from './match.js';
 import type { OpenedInput } from './open-input.js';
 import type { ParsedLine, TrafficFormat } from './record.js';
 
-/** A parsed line or HAR entry and where it was (1-based line number, or entry number for a HAR). */
-export interface Located {
-  readonly at: number;
-  readonly parsed: ParsedLine;
-}
+/** Called with each parsed line or HAR entry and where it was (1-based line number, or entry number for a HAR). */
+export type Visit = (at: number, parsed: ParsedLine) => void;
 
 /**
- * The stream's lines (\n, \r\n or \r, as readline splits them). Not readline: its interface never ends
- * on a stream that failed before it was attached; a stream's own iterator throws the stored error.
+ * The stream's lines (\n, \r\n or \r, as readline splits them), one array per chunk read: one await a
+ * chunk, not one a line. Not readline: its interface never ends on a stream that failed before it was
+ * attached; a stream's own iterator throws the stored error.
  */
-async function* linesOf(stream: Readable): AsyncGenerator<string> {
+async function* lineChunks(stream: Readable): AsyncGenerator<string[]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -28,27 +26,49 @@ async function* linesOf(stream: Readable): AsyncGenerator<string> {
     // A \r at the end may be the first half of \r\n: kept for the next chunk.
     const carry = text.endsWith('\r') ? '\r' : '';
     if (carry) text = text.slice(0, -1);
-    const lines = text.split(LINE_BREAK);
+    const lines = splitLines(text);
     rest = (lines.pop() ?? '') + carry;
-    yield* lines;
+    yield lines;
   }
   rest += decoder.end();
-  if (rest !== '') yield* rest.split(LINE_BREAK).filter((line, index, all) => index < all.length - 1 || line !== '');
+  if (rest !== '') yield splitLines(rest).filter((line, index, all) => index < all.length - 1 || line !== '');
 }
 
 const LINE_BREAK = /\r\n|\n|\r/;
 
-async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLine): AsyncGenerator<Located> {
-  const lines = linesOf(input.stream);
+/** Split at every line break; without a \r (most logs) a plain split on \n, several times faster than the expression. */
+const splitLines = (text: string): string[] => (text.includes('\r') ? text.split(LINE_BREAK) : text.split('\n'));
+
+/** Whether a line is blank: the first character settles it for nearly every line, trim() the rest. */
+function isBlank(line: string): boolean {
+  const first = line.charCodeAt(0);
+  // Printable ASCII but the space: not whitespace, so the line is not blank.
+  if (first > 32 && first < 127) return false;
+  return line.trim() === '';
+}
+
+async function textLines(input: OpenedInput, parse: (line: string) => ParsedLine, visit: Visit): Promise<void> {
+  const chunks = lineChunks(input.stream);
   let at = 0;
   try {
-    for await (const line of lines) {
-      at += 1;
-      if (line.trim() !== '') yield { at, parsed: parse(line) };
+    for (;;) {
+      let next: IteratorResult<string[]>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        // A damaged gzip stream or a read error half-way: what was read counts, the rest is reported.
+        visit(at + 1, { malformed: `the file cannot be read further: ${(error as Error).message.split('\n')[0] ?? ''}` });
+        return;
+      }
+      if (next.done) return;
+      for (const line of next.value) {
+        at += 1;
+        if (!isBlank(line)) visit(at, parse(line));
+      }
     }
-  } catch (error) {
-    // A damaged gzip stream or a read error half-way: what was read counts, the rest is reported.
-    yield { at: at + 1, parsed: { malformed: `the file cannot be read further: ${(error as Error).message.split('\n')[0] ?? ''}` } };
+  } finally {
+    // When `visit` throws: the stream is let go as a for await would.
+    await chunks.return(undefined);
   }
 }
 
@@ -57,7 +77,7 @@ async function* textLines(input: OpenedInput, parse: (line: string) => ParsedLin
  * HAR of any size reads in bounded memory). A document that breaks off or is not JSON is counted as
  * one malformed entry where it broke, never fatal.
  */
-async function* harEntries(input: OpenedInput): AsyncGenerator<Located> {
+async function* harEntries(input: OpenedInput): AsyncGenerator<[number, ParsedLine]> {
   // pipeline (not pipe): an error anywhere (gzip, JSON syntax) ends the last stream's iteration.
   let hasEntries = false;
   // Notes whether log.entries exists at all: a JSON document without it is not a HAR, not an empty one.
@@ -73,17 +93,20 @@ async function* harEntries(input: OpenedInput): AsyncGenerator<Located> {
   try {
     for await (const item of items as AsyncIterable<{ value: unknown }>) {
       at += 1;
-      yield { at, parsed: harRecord(item.value, operationOf) };
+      yield [at, harRecord(item.value, operationOf)];
     }
   } catch (error) {
-    yield { at: at + 1, parsed: { malformed: `the HAR document breaks off here: ${(error as Error).message.split('\n')[0] ?? ''}` } };
+    yield [at + 1, { malformed: `the HAR document breaks off here: ${(error as Error).message.split('\n')[0] ?? ''}` }];
     return;
   }
-  if (!hasEntries) yield { at: 1, parsed: { malformed: 'not a HAR: the document has no log.entries' } };
+  if (!hasEntries) yield [1, { malformed: 'not a HAR: the document has no log.entries' }];
 }
 
-/** Every record of one input in its format; never throws on bad content. */
-export function readRecords(input: OpenedInput, format: TrafficFormat): AsyncGenerator<Located> {
-  if (format === 'har') return harEntries(input);
-  return textLines(input, format === 'json-lines' ? parseJsonLine : parseAccessLogLine);
+/**
+ * Every record of one input in its format, in order, to `visit` (a call a record, no object or await
+ * a line: the traffic command reads millions); never throws on bad content.
+ */
+export async function readRecords(input: OpenedInput, format: TrafficFormat, visit: Visit): Promise<void> {
+  if (format !== 'har') return textLines(input, format === 'json-lines' ? parseJsonLine : parseAccessLogLine, visit);
+  for await (const [at, parsed] of harEntries(input)) visit(at, parsed);
 }

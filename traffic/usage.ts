@@ -1,4 +1,5 @@
 import { DEPRECATED_OPERATIONS, type OperationKey } from '../specs/operations.js';
+import { ownCopy } from './own-copy.js';
 import type { TrafficRecord } from './record.js';
 
 /** Clients kept per operation; past it calls are still counted, and the distinct count says "at least". */
@@ -58,7 +59,7 @@ function countClient(usage: OperationUsage, record: TrafficRecord): void {
       return;
     }
     client = { calls: 0 };
-    usage.clients.set(label, client);
+    usage.clients.set(ownCopy(label), client);
   }
   see(client, record.time);
 }
@@ -70,7 +71,9 @@ export function countRecord(usage: Usage, record: TrafficRecord, operation: Oper
     usage.other.calls += 1;
     const example = `${record.method} ${record.target.split('?')[0] ?? ''}`;
     const { examples } = usage.other;
-    if (examples.has(example) || examples.size < MAX_EXAMPLES) examples.set(example, (examples.get(example) ?? 0) + 1);
+    const calls = examples.get(example);
+    if (calls !== undefined) examples.set(example, calls + 1);
+    else if (examples.size < MAX_EXAMPLES) examples.set(ownCopy(example), 1);
     return;
   }
   see(entry, record.time);

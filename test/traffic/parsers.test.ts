@@ -28,6 +28,28 @@ describe('access-log', () => {
     });
   });
 
+  it("converts each line's own time when consecutive lines share the minute but not the seconds, offset or month", () => {
+    const at = (stamp: string) => parseAccessLogLine(`10.0.0.1 - - [${stamp}] "GET /v1/orgs/me HTTP/1.1" 200 1`);
+    // In this order: each line is converted after one that shares all of its stamp but one part.
+    const cases: [string, string | undefined][] = [
+      ['10/Oct/2000:13:55:36 -0700', '2000-10-10T20:55:36Z'],
+      ['10/Oct/2000:13:55:37 -0700', '2000-10-10T20:55:37Z'],
+      ['10/Oct/2000:13:55:37 +0130', '2000-10-10T12:25:37Z'],
+      ['10/Oct/2000:13:56:37 +0130', '2000-10-10T12:26:37Z'],
+      ['10/Oct/2001:13:56:37 +0130', '2001-10-10T12:26:37Z'],
+      ['10/Foo/2001:13:56:37 +0130', undefined],
+      ['10/Foo/2001:13:56:38 +0130', undefined],
+      ['10/Nov/2001:13:56:38 +0130', '2001-11-10T12:26:38Z'],
+      // Out of range, normalised as Date.UTC normalises them (the 31st of February is the 3rd of March).
+      ['31/Feb/2026:23:59:75 +0000', '2026-03-04T00:00:15Z'],
+    ];
+    for (const [stamp, iso] of cases) {
+      const parsed = at(stamp);
+      if (iso === undefined) expect(parsed, stamp).toEqual({ malformed: 'unknown month "Foo"' });
+      else expect(parsed, stamp).toMatchObject({ time: Date.parse(iso) });
+    }
+  });
+
   it.each([
     ['a line of prose', 'this is not a log line'],
     ['a truncated line', '10.0.0.1 - - [01/Feb/2026:00:00:01 +0000] "GET /v1/orgs/me'],
@@ -71,6 +93,15 @@ describe('operation matching', () => {
     ['GET', '/v1/orgs/me', 'GET /orgs/me'],
   ])('%s %s is %s', (method, target, operation) => {
     expect(operationOf(method, target)).toBe(operation);
+  });
+
+  it('gives the same operation for a target seen again, also after more distinct targets than it remembers', () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let id = 0; id < 12_000; id += 1) expect(operationOf('GET', `/v1/projects/p${id}`)).toBe('GET /projects/{projectId}');
+      expect(operationOf('GET', '/v1/projects/p1/people/x')).toBeUndefined();
+      expect(operationOf('DELETE', '/v1/projects/p1')).toBe('DELETE /projects/{projectId}');
+      expect(operationOf('PUT', '/v1/projects/p1')).toBeUndefined();
+    }
   });
 
   it.each([
