@@ -59,10 +59,10 @@ export function conflict(a: Holds, b: Holds): boolean {
  * The order units start in. Units that only share a fixture come last, all at once: first, they would
  * hold back every unit that holds it alone. On the fixture most units hold (the project, where people
  * live), units that send one request after another come before the wide ones (samples side by side),
- * which then fill the slots the other fixtures' chains leave. Elsewhere the wide units come first, from
- * the first moment: beside them run only chains (the project's, the round trip's), which leave slots
- * free. Whatever the order, each unit starts from the fixtures as the run found them, so its findings
- * do not depend on it. (test/runner/start-order-latency.test.ts weighs it against the alternatives.)
+ * which then fill the slots the other fixtures' chains leave; elsewhere the plan's order, whose wide
+ * units first fill the slots the chains leave at the start. Whatever the order, each unit starts from
+ * the fixtures as the run found them, so its findings do not depend on it.
+ * (test/runner/start-order-latency.test.ts weighs it against the alternatives in a model of the run.)
  */
 export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U) => Holds): U[] {
   const holders = new Map<string, number>();
@@ -70,9 +70,8 @@ export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U)
   const busiest = [...holders.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
   const rank = (unit: U) => {
     const { exclusive } = holds(unit);
-    if (exclusive.size === 0) return 3;
-    if (!unit.check.wide) return 1;
-    return busiest !== undefined && exclusive.has(busiest) ? 2 : 0;
+    if (exclusive.size === 0) return 2;
+    return unit.check.wide && busiest !== undefined && exclusive.has(busiest) ? 1 : 0;
   };
   return [...units].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
 }

@@ -44,9 +44,6 @@ describe('the start order, in a run bound by 20 ms of latency (the committed uni
       'shared units first': first((unit) => (shared(unit) ? 0 : 1)),
       'wide units first, on the project too': first((unit) => (shared(unit) ? 2 : unit.check.wide ? 0 : 1)),
       'chains first everywhere': first((unit) => (shared(unit) ? 2 : unit.check.wide ? 1 : 0)),
-      'off the project, the plan order (its scope probes first)': first((unit) =>
-        shared(unit) ? 2 : unit.check.wide && unit.holds.exclusive.has('p1') ? 1 : 0,
-      ),
     };
     for (const [name, order] of Object.entries(alternatives)) expect(wall(order), name).toBeGreaterThan(chosen);
   });
