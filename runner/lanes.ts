@@ -62,6 +62,7 @@ export function conflict(a: Holds, b: Holds): boolean {
  * which then fill the slots the other fixtures' chains leave; elsewhere the plan's order, whose wide
  * units first fill the slots the chains leave at the start. Whatever the order, each unit starts from
  * the fixtures as the run found them, so its findings do not depend on it.
+ * (test/runner/start-order-latency.test.ts weighs it against the alternatives in a model of the run.)
  */
 export function startOrder<U extends Unit>(units: readonly U[], holds: (unit: U) => Holds): U[] {
   const holders = new Map<string, number>();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectionConfig } from '../../engine/connection.js';
+import { DEFAULTS } from '../../engine/settings.js';
+import { conflict, holdsOf, startOrder, type Holds } from '../../runner/lanes.js';
+import { planUnits, type Unit } from '../../runner/plan.js';
+import { unitCosts } from '../../runner/unit-cost.js';
+import { simulateLanes, tripsOf, type SimulatedUnit } from './lane-simulation.js';
+
+// A staging server as the latency bench sets up: a second project, both timesheet shapes, a project open to any domain.
+const CONFIG: ConnectionConfig = {
+  baseUrl: 'http://127.0.0.1:9/v1',
+  token: 't',
+  projectId: 'p1',
+  secondProjectId: 'p2',
+  timesheetId: 't1',
+  projectTimesheetId: 't2',
+};
+
+type Modelled = Unit & SimulatedUnit & { readonly holds: Holds };
+
+const planned = planUnits({ only: [], exclude: [] });
+const costs = unitCosts(planned, DEFAULTS.numRuns);
+const units: Modelled[] = planned.map((unit, index) => ({
+  ...unit,
+  trips: tripsOf(costs[index] ?? { requests: 1, roundTrips: 1 }),
+  holds: holdsOf(unit, CONFIG, true),
+}));
+const shared = (unit: Modelled) => unit.holds.exclusive.size === 0;
+const wall = (order: readonly Modelled[]) => simulateLanes(order, (a, b) => conflict(a.holds, b.holds), { slots: DEFAULTS.concurrency, latencyMs: 20 }).wallMs;
+const first = (rank: (unit: Modelled) => number) => [...units].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+
+describe('the start order, in a run bound by 20 ms of latency (the committed unit costs, --concurrency 4)', () => {
+  const requests = units.reduce((sum, unit) => sum + unit.trips.reduce((a, b) => a + b, 0), 0);
+  const ideal = (requests * 20) / DEFAULTS.concurrency;
+  const chosen = wall(startOrder(units, (unit) => unit.holds));
+
+  it('keeps the slots busy: within 1.15 times the ideal, where the plan order is not', () => {
+    expect(chosen / ideal).toBeLessThan(1.15);
+    expect(wall(units) / ideal).toBeGreaterThan(1.15);
+  });
+
+  it('beats the orders it was chosen over', () => {
+    const alternatives = {
+      'shared units first': first((unit) => (shared(unit) ? 0 : 1)),
+      'wide units first, on the project too': first((unit) => (shared(unit) ? 2 : unit.check.wide ? 0 : 1)),
+      'chains first everywhere': first((unit) => (shared(unit) ? 2 : unit.check.wide ? 1 : 0)),
+    };
+    for (const [name, order] of Object.entries(alternatives)) expect(wall(order), name).toBeGreaterThan(chosen);
+  });
+});
