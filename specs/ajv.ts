@@ -74,6 +74,8 @@ export const formatValidatorName = (format: string) => `format:${format}`;
  * date-time format as the spec states it for what a server returns (ISO 8601), not RFC 3339, which
  * stays the rule for what the suite sends. `checkSchemas: false` skips checking the schemas against
  * the 2020-12 meta-schema (compiling the meta-schema is most of the cost of an instance).
+ * `standalone`: the instance keeps its generated code for ajv's standaloneCode (the build's
+ * validators, standalone-validators.ts).
  */
 export function createAjv(options: { responses?: boolean; checkSchemas?: boolean; standalone?: boolean } = {}): Ajv2020 {
   const { Ajv, _, addFormats } = loadAjv();
