@@ -85,8 +85,14 @@ export function longestChain<U extends Unit>(order: readonly U[], holds: (unit: 
   for (const [position, unit] of order.entries()) {
     const own = trips(unit);
     if (own === undefined) continue;
-    const before = order.slice(0, position).filter((other) => chain.has(other) && conflict(holds(other), holds(unit)));
-    chain.set(unit, own + Math.max(0, ...before.map((other) => chain.get(other) ?? 0)));
+    // The longest chain among the earlier units it conflicts with; one that could not make it longer
+    // is not asked about (once a run is over, every pair of a few hundred units would be).
+    let longest = 0;
+    for (const other of order.slice(0, position)) {
+      const before = chain.get(other);
+      if (before !== undefined && before > longest && conflict(holds(other), holds(unit))) longest = before;
+    }
+    chain.set(unit, own + longest);
   }
   return Math.max(0, ...chain.values());
 }

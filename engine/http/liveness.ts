@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Agent } from 'undici';
+import type { RequestAgent } from './undici-agent.js';
 import { deadline } from './deadline.js';
 import type { ServerHealth } from './health.js';
 import { describeProblem } from './problem.js';
@@ -17,7 +17,7 @@ export class Liveness {
   private probing: Promise<boolean> | undefined;
 
   constructor(
-    private readonly agent: Agent,
+    private readonly agent: RequestAgent,
     private readonly base: BaseUrl,
     private readonly health: ServerHealth,
     private readonly timeoutMs: number,

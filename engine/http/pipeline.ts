@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { Agent as AgentClass } from 'undici';
 import type { ConnectionConfig } from '../connection.js';
 import type { Exchange } from '../exchange.js';
 import { ServerHealth } from './health.js';
@@ -20,10 +18,7 @@ import { userAgent } from './layers/user-agent.js';
 import { Liveness } from './liveness.js';
 import { BaseUrl } from './target.js';
 import { Throttle } from './throttle.js';
-
-// Required, not imported: Node 20's ESM loader lexes each CommonJS file an import loads to find its
-// exports, which costs undici's start-up more than loading it does.
-const { Agent } = createRequire(import.meta.url)('undici') as { Agent: typeof AgentClass };
+import { createAgent } from './undici-agent.js';
 
 export interface PipelineOptions {
   readonly timeoutMs: number;
@@ -68,7 +63,7 @@ export interface Pipeline {
  */
 export function buildPipeline(config: ConnectionConfig, options: PipelineOptions): Pipeline {
   const base = new BaseUrl(config.baseUrl);
-  const agent = new Agent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
+  const agent = createAgent({ connections: options.concurrency, keepAliveTimeout: 4_000, connect: { timeout: options.timeoutMs } });
   const health = new ServerHealth(options.notice, options.timeoutMs);
   const liveness = new Liveness(agent, base, health, options.timeoutMs);
   const store = new Credentials(config);

@@ -31,8 +31,23 @@ function verdictOf(entry: RequirementEntry, results: Result[], observations: Obs
 
 const judged = (result: Result) => result.counts.pass + result.counts.fail + result.counts.warn + (result.counts.flaky ?? 0) > 0;
 
-/** One row per catalogue entry, in catalogue order, whether or not the run checked it. */
-export function requirementRows(report: Pick<RunReport, 'results' | 'observations'>): RequirementRow[] {
+/** The rows of the last report asked about, by its results (each format, and its totals, asks again). */
+const known = new WeakMap<readonly Result[], { readonly observations: readonly Observation[]; readonly rows: readonly RequirementRow[] }>();
+
+/**
+ * One row per catalogue entry, in catalogue order, whether or not the run checked it. Computed once
+ * per report (its results and observations): the writers and the console text ask for them, or for
+ * their tally, several times each after a run.
+ */
+export function requirementRows(report: Pick<RunReport, 'results' | 'observations'>): readonly RequirementRow[] {
+  const last = known.get(report.results);
+  if (last?.observations === report.observations) return last.rows;
+  const rows = rowsOf(report);
+  known.set(report.results, { observations: report.observations, rows });
+  return rows;
+}
+
+function rowsOf(report: Pick<RunReport, 'results' | 'observations'>): RequirementRow[] {
   const judges = judgesByRequirement();
   // Checks with judged evidence (a pass, a failure, a warning): observations alone judge nothing.
   const checksRan = new Set(report.results.filter(judged).map((result) => result.check));

@@ -8,6 +8,7 @@ import { buildCtrf } from '../../reports/formats/ctrf.js';
 import { renderHtml } from '../../reports/html/report-html.js';
 import { overallVerdict } from '../../reports/common/outcome.js';
 import { checksLine, coverageLine, requirementTally, requirementsLine } from '../../reports/common/totals.js';
+import { requirementRows } from '../../reports/common/requirement-rows.js';
 import { buildRunReport } from './fixture.js';
 
 const fixture = buildRunReport(false);
@@ -74,5 +75,21 @@ describe('one vocabulary of totals', () => {
       ['observed', '1'],
       ['skipped', '1'],
     ]);
+  });
+});
+
+describe('requirement rows, once per report', () => {
+  it('gives the same rows again for the same results and observations, and new ones when either changes', () => {
+    const rows = requirementRows(report);
+    expect(requirementRows({ results: report.results, observations: report.observations })).toBe(rows);
+    // The same results with no observation: PROJECT.CUSTOM_ID is no longer observed.
+    const unobserved = requirementRows({ results: report.results, observations: [] });
+    expect(unobserved).not.toBe(rows);
+    expect(unobserved.find((row) => row.entry.id === 'PROJECT.CUSTOM_ID')?.verdict).toBe('not-checked');
+    expect(rows.find((row) => row.entry.id === 'PROJECT.CUSTOM_ID')?.verdict).toBe('observed');
+    // Other results with the same observations: GEN.JSON passes now.
+    const passing = requirementRows({ results: results.map((one) => ({ ...one, status: 'passed' as const })), observations: report.observations });
+    expect(passing.find((row) => row.entry.id === 'GEN.JSON')?.verdict).toBe('passed');
+    expect(requirementRows(report)).toBe(requirementRows(report));
   });
 });

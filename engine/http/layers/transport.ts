@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Agent } from 'undici';
+import type { RequestAgent } from '../undici-agent.js';
 import type { Exchange, RecordedResponse } from '../../exchange.js';
 import { parseOperationKey } from '../../../specs/operations.js';
 import type { ApiRequest } from '../api-request.js';
@@ -19,7 +19,7 @@ export interface TransportOptions {
  * never following a redirect (the token goes nowhere but the base URL's origin). The exchange it
  * gives back is as sent and received: the redaction layer above makes it fit to be written.
  */
-export function transport(agent: Agent, base: BaseUrl, options: TransportOptions): Send {
+export function transport(agent: RequestAgent, base: BaseUrl, options: TransportOptions): Send {
   return async (request: ApiRequest): Promise<Exchange> => {
     const { method } = parseOperationKey(request.operation);
     const target = base.targetOf(request);
@@ -44,7 +44,7 @@ export function transport(agent: Agent, base: BaseUrl, options: TransportOptions
 }
 
 async function perform(
-  agent: Agent,
+  agent: RequestAgent,
   origin: string,
   path: string,
   method: string,
