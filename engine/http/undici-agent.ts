@@ -10,7 +10,7 @@ export type AgentOptions = ConstructorParameters<typeof AgentClass>[0];
 type RequestFunction = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
 
 const requireCjs = createRequire(import.meta.url);
-let agentClass: (new (options?: AgentOptions) => RequestAgent) | undefined;
+let agentClass: AgentClassOf | undefined;
 
 /**
  * undici's own Agent and request(), required from their modules rather than from undici's index:
@@ -26,12 +26,30 @@ export function createAgent(options: AgentOptions): RequestAgent {
   return new agentClass(options);
 }
 
-function loadAgentClass(): new (options?: AgentOptions) => RequestAgent {
-  const Agent = requireCjs('undici/lib/dispatcher/agent.js') as new (options?: AgentOptions) => object;
-  const request = requireCjs('undici/lib/api/api-request.js') as RequestFunction;
-  return class extends Agent {
+type AgentClassOf = new (options?: AgentOptions) => RequestAgent;
+
+/**
+ * The light agent, or undici's exported Agent where undici's own modules are not where this undici
+ * had them: those paths are not undici's public API, and a user's install may bring a later 7.x.
+ * Only the start-up's speed depends on which one loads.
+ */
+export function loadAgentClass(load: (id: string) => unknown = requireCjs): AgentClassOf {
+  try {
+    return lightAgentClass(load);
+  } catch {
+    return (load('undici') as { Agent: AgentClassOf }).Agent;
+  }
+}
+
+function lightAgentClass(load: (id: string) => unknown): AgentClassOf {
+  const Agent = load('undici/lib/dispatcher/agent.js');
+  const request = load('undici/lib/api/api-request.js');
+  if (typeof Agent !== 'function' || typeof request !== 'function') throw new Error("undici's modules are not where they were");
+  const AgentBase = Agent as new (options?: AgentOptions) => object;
+  const requestFunction = request as RequestFunction;
+  return class extends AgentBase {
     request(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
-      return request.call(this as unknown as Dispatcher, options);
+      return requestFunction.call(this as unknown as Dispatcher, options);
     }
-  } as unknown as new (options?: AgentOptions) => RequestAgent;
+  } as unknown as AgentClassOf;
 }

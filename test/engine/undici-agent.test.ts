@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgent, type RequestAgent } from '../../engine/http/undici-agent.js';
+import { createRequire } from 'node:module';
+import { createAgent, loadAgentClass, type RequestAgent } from '../../engine/http/undici-agent.js';
 
 let server: Server | undefined;
 const agents: RequestAgent[] = [];
@@ -59,5 +60,19 @@ describe('the client’s undici agent, loaded without undici’s index', () => {
     const agent = createAgent({ connections: 1 });
     agents.push(agent);
     await expect(agent.request({ origin, path: '/', method: 'GET' })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it("falls back to undici's exported Agent where undici's own modules have moved", () => {
+    const requireCjs = createRequire(import.meta.url);
+    const asked: string[] = [];
+    const moved = (id: string): unknown => {
+      asked.push(id);
+      if (id.startsWith('undici/lib/')) throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' });
+      return requireCjs(id);
+    };
+    expect(loadAgentClass(moved)).toBe(Agent);
+    expect(asked.at(-1)).toBe('undici');
+    // Where they are, the light agent is a class of its own.
+    expect(loadAgentClass()).not.toBe(Agent);
   });
 });
