@@ -34,8 +34,18 @@ export function requirementAt(schema: SchemaName | Node, pointer: string, key: R
   return found;
 }
 
+// Walked once per schema and format: the reference server and the date checks ask on every request and answer.
+const withFormat = new Map<string, readonly string[]>();
+
 /** Top-level properties of a schema (following $ref and oneOf/anyOf branches) that have the given format. */
-export function fieldsWithFormat(schema: SchemaName, format: string): string[] {
+export function fieldsWithFormat(schema: SchemaName, format: string): readonly string[] {
+  const key = `${schema}\u0000${format}`;
+  let fields = withFormat.get(key);
+  if (!fields) withFormat.set(key, (fields = Object.freeze(formatWalk(schema, format))));
+  return fields;
+}
+
+function formatWalk(schema: SchemaName, format: string): string[] {
   const found = new Set<string>();
   const visit = (node: Node) => {
     for (const [name, property] of Object.entries(propertiesOf(node))) {

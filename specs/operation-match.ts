@@ -16,6 +16,10 @@ const ROUTES = DEPRECATED_OPERATIONS.map((operation) => {
   return { operation, method, segments };
 });
 
+// The routes of each method, in table order: a request is matched against its method's only.
+const ROUTES_BY_METHOD = new Map<string, typeof ROUTES>();
+for (const route of ROUTES) ROUTES_BY_METHOD.set(route.method, [...(ROUTES_BY_METHOD.get(route.method) ?? []), route]);
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -41,10 +45,11 @@ function paramsOf(template: readonly { literal: string; name: string | undefined
  * address; undefined for any other. Used by the reference server's router and by `pact check`.
  */
 export function matchOperation(method: string, path: string): OperationMatch | undefined {
+  const routes = ROUTES_BY_METHOD.get(method.toUpperCase());
+  if (!routes) return undefined;
   const actual = path.split('/').slice(1);
-  const upper = method.toUpperCase();
-  for (const route of ROUTES) {
-    const params = route.method === upper ? paramsOf(route.segments, actual) : undefined;
+  for (const route of routes) {
+    const params = paramsOf(route.segments, actual);
     if (params) return { operation: route.operation, params };
   }
   return undefined;

@@ -959,5 +959,13 @@ export function isFaultName(name: string): name is FaultName {
 
 const NO_FAULTS: readonly FaultEntry[] = [];
 
+// Each server's entries, picked once: its set of faults is fixed when it starts (reference/index.ts).
+const picked = new WeakMap<FaultSet, readonly FaultEntry[]>();
+
 /** The catalogue entries of the faults switched on, in catalogue order (asked several times per request: none, at once). */
-export const activeFaults = (on: FaultSet): readonly FaultEntry[] => (on.size === 0 ? NO_FAULTS : faults.filter((fault) => on.has(fault.name)));
+export function activeFaults(on: FaultSet): readonly FaultEntry[] {
+  if (on.size === 0) return NO_FAULTS;
+  let entries = picked.get(on);
+  if (!entries) picked.set(on, (entries = faults.filter((fault) => on.has(fault.name))));
+  return entries;
+}

@@ -27,13 +27,17 @@ function carelessMatch(token: string, world: World): Caller | undefined {
   return undefined;
 }
 
+/** The bearer scheme, compared without regard to case (RFC 9110 §11.1), and as spelled (auth-scheme-case-sensitive). */
+const BEARER = /^Bearer +(\S+) *$/i;
+const BEARER_AS_SPELLED = /^Bearer +(\S+) *$/;
+
 /**
  * AUTH.REQUIRED: "Every request carries the header Authorization with the value Bearer <ACCESS_TOKEN>."
  * A missing or unknown token is refused (400 here; the status is not shown).
  */
 export function authenticate(authorization: string | undefined, world: World): Caller {
   // auth-scheme-case-sensitive: the scheme compared as spelled ("bearer" refused), against RFC 9110 §11.1.
-  const scheme = hasFault(world, 'auth-scheme-case-sensitive') ? /^Bearer +(\S+) *$/ : /^Bearer +(\S+) *$/i;
+  const scheme = hasFault(world, 'auth-scheme-case-sensitive') ? BEARER_AS_SPELLED : BEARER;
   const token = scheme.exec(authorization ?? '')?.[1];
   if (token === undefined) {
     if (hasFault(world, 'auth-missing-token-accepted')) return fixtureAdmin(world);

@@ -66,8 +66,11 @@ function validatedOrPartlyApplied(ctx: HandlerContext, project: StoredProject, s
   try {
     return validateBody('project-update', body, ctx.world);
   } catch (error) {
-    const part = validPart('project-update', body);
-    if (stored && hasFault(ctx.world, 'refused-update-applied') && Object.keys(part).length > 0) project.doc = applyUpdate(ctx, project.doc, part);
+    // The valid part is worked out only for the fault that stores it: a refused body is common.
+    if (stored && hasFault(ctx.world, 'refused-update-applied')) {
+      const part = validPart('project-update', body);
+      if (Object.keys(part).length > 0) project.doc = applyUpdate(ctx, project.doc, part);
+    }
     throw error;
   }
 }

@@ -24,9 +24,11 @@ function validatedOrPartlyApplied(ctx: HandlerContext, timesheet: Owned, body: D
   try {
     return validateBody('timesheet-update', body, ctx.world);
   } catch (error) {
-    const part = validPart('timesheet-update', body);
-    if (hasFault(ctx.world, 'refused-timesheet-update-applied') && Object.keys(part).length > 0)
-      timesheet.doc = { ...timesheet.doc, ...part, updatedAt: ctx.world.clock.now() };
+    // The valid part is worked out only for the fault that stores it: a refused body is common.
+    if (hasFault(ctx.world, 'refused-timesheet-update-applied')) {
+      const part = validPart('timesheet-update', body);
+      if (Object.keys(part).length > 0) timesheet.doc = { ...timesheet.doc, ...part, updatedAt: ctx.world.clock.now() };
+    }
     throw error;
   }
 }

@@ -9,14 +9,16 @@ export const DEPRECATION_LINK_TARGET = 'https://pm-conformance.example/deprecati
  * operation, as the active faults' header renderings bend them (in catalogue order).
  */
 export function deprecationHeaders(dates: DeprecationDates, faults: FaultSet): Readonly<Record<string, string>> {
-  if (faults.size > 0) return renderedHeaders(dates, faults);
-  // Without faults, the same three fields on every answer: rendered once per server's dates.
-  let plain = unbent.get(dates);
-  if (!plain) unbent.set(dates, (plain = renderedHeaders(dates, faults)));
-  return plain;
+  // The same fields on every answer of a server: rendered once per server's dates and faults (the
+  // renderings read nothing else, and a server's set of faults is fixed when it starts).
+  let byFaults = rendered.get(dates);
+  if (!byFaults) rendered.set(dates, (byFaults = new WeakMap()));
+  let headers = byFaults.get(faults);
+  if (!headers) byFaults.set(faults, (headers = renderedHeaders(dates, faults)));
+  return headers;
 }
 
-const unbent = new WeakMap<DeprecationDates, Readonly<Record<string, string>>>();
+const rendered = new WeakMap<DeprecationDates, WeakMap<FaultSet, Readonly<Record<string, string>>>>();
 
 function renderedHeaders(dates: DeprecationDates, faults: FaultSet): Record<string, string> {
   const headers: Record<DeprecationHeader, string | undefined> = {

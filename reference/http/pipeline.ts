@@ -10,6 +10,7 @@ import type { World } from '../world.js';
 import type { DeprecationDates } from './deprecation-dates.js';
 import { errorReply } from './error-reply.js';
 import { readBody } from './read-body.js';
+import { requestTarget, type RequestTarget } from './request-target.js';
 import { Refusal, refuse } from './refusal.js';
 import type { Reply } from './reply.js';
 import { matchRoute, type RouteMatch } from './routes.js';
@@ -32,7 +33,7 @@ function asRefusal(error: unknown): Refusal {
   return new Refusal('crash', 'INTERNAL_ERROR', 'Internal error');
 }
 
-async function answer(request: IncomingMessage, route: RouteMatch, url: URL, world: World, settings: ServeSettings): Promise<Reply> {
+async function answer(request: IncomingMessage, route: RouteMatch, url: RequestTarget, world: World, settings: ServeSettings): Promise<Reply> {
   try {
     if (settings.removed.has(route.operation)) refuse('gone', 'GONE', `${route.operation} has been removed`);
     // A server without the GETs of a document (their shapes are not shown): no such route.
@@ -60,7 +61,7 @@ async function answer(request: IncomingMessage, route: RouteMatch, url: URL, wor
 
 /** Routes one request: 404 for a path that is no operation, otherwise the operation's answer. */
 export async function serveRequest(request: IncomingMessage, response: ServerResponse, world: World, settings: ServeSettings): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://reference.invalid');
+  const url = requestTarget(request.url ?? '/');
   const route = matchRoute(request.method ?? '', url.pathname);
   if (!route) {
     const refusal = new Refusal('no-route', 'NO_SUCH_OPERATION', `No operation ${request.method ?? ''} ${url.pathname}`);

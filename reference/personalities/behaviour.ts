@@ -89,6 +89,9 @@ export interface Behaviour {
   readonly lockedTimesheet?: { readonly status: string; readonly leaveTo?: string };
 }
 
+/** A value as sent: the hook of a server that neither casts nor converts (validation skips walking the body for it). */
+export const asSent: ValueHook = (value) => value;
+
 /**
  * The reference's own choices: 400 with an error body for every refusal, so a run shows no
  * undocumented status; 404 only for paths that are no operation, 410 for removed ones, 413 for bodies
@@ -120,8 +123,8 @@ export const conformingBehaviour: Behaviour = {
   deleteAbsentSucceeds: false,
   memberMayRead: true,
   refusesTransition: () => false,
-  castValue: (value) => value,
-  storeValue: (value) => value,
+  castValue: asSent,
+  storeValue: asSent,
   emptyBodyIsObject: false,
   statusDefaultOnEveryPatch: false,
   wellFormedPersonId: () => true,

@@ -5,7 +5,8 @@ import { activeFaults } from '../faults/catalogue.js';
 import { crash, refuse } from '../http/refusal.js';
 import type { Document } from '../state/model.js';
 import { hasFault, type World } from '../world.js';
-import { mapBody } from './map-body.js';
+import { asSent } from '../personalities/behaviour.js';
+import { mapBody, type ValueHook } from './map-body.js';
 import { stripViolations } from './strip.js';
 import { tolerates, type Tolerance } from './tolerance.js';
 
@@ -31,10 +32,17 @@ function describe(error: ErrorObject): string {
  */
 export function validateBody(schema: RequestSchemaName, sent: Document, world: World): Document {
   const { castValue, storeValue } = world.behaviour;
-  const stored = mapBody(schema, checked(schema, mapBody(schema, sent, castValue), world), storeValue);
+  const stored = hooked(schema, checked(schema, hooked(schema, sent, castValue), world), storeValue);
   // Faults that only change what a value is stored as (their catalogue entries' `store`), in catalogue order.
   return activeFaults(world.faults).reduce((body, fault) => (fault.store ? mapBody(schema, body, fault.store) : body), stored);
 }
+
+/**
+ * The body with a behaviour's hook applied to each declared value. The identity hook leaves the body
+ * as it is: the copy mapBody would make holds the same values, and nothing keeps or changes the body
+ * sent (parsed afresh for each request).
+ */
+const hooked = (schema: RequestSchemaName, body: Document, hook: ValueHook): Document => (hook === asSent ? body : mapBody(schema, body, hook));
 
 /** The body if valid; otherwise a 400, unless every violation is tolerated (kept or stripped). */
 function checked(schema: RequestSchemaName, body: Document, world: World): Document {
