@@ -45,14 +45,24 @@ export function replaceSecret(text: string, secret: string, replacement: string)
  */
 export function redactText(text: string, secrets: readonly (readonly [string, string])[]): string {
   let out = text;
-  for (const [secret, placeholder] of secrets) out = replaceSecret(out, secret, placeholder);
+  // Indexed: this runs on every URL, header value and body of a run, several secrets each.
+  for (let index = 0; index < secrets.length; index++) {
+    const [secret, placeholder] = secrets[index] as readonly [string, string];
+    out = replaceSecret(out, secret, placeholder);
+  }
   return out;
 }
 
-export function redactHeaders(headers: Record<string, string>, secrets: readonly (readonly [string, string])[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = redactText(value, secrets);
-  return out;
+/** The headers with every secret replaced; the same object when none holds one (most: a copy per exchange saved). */
+export function redactHeaders(headers: Readonly<Record<string, string>>, secrets: readonly (readonly [string, string])[]): Readonly<Record<string, string>> {
+  let out: Record<string, string> | undefined;
+  for (const name in headers) {
+    const value = headers[name] as string;
+    const redacted = redactText(value, secrets);
+    if (redacted !== value) out ??= { ...headers };
+    if (out) out[name] = redacted;
+  }
+  return out ?? headers;
 }
 
 /** True when `text` ends with the first `length` characters of `secret`, starting where an occurrence could. */
