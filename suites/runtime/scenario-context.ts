@@ -287,6 +287,7 @@ export class ScenarioContext {
   }
 
   private add(finding: Finding, only: string): void {
-    this.recorder.add({ ...finding, verdict: settle(finding.verdict, finding.requirement, this.settings) }, `${this.settings.rerunCommand} ${only}`);
+    const verdict = settle(finding.verdict, finding.requirement, this.settings);
+    this.recorder.add(verdict === finding.verdict ? finding : { ...finding, verdict }, `${this.settings.rerunCommand} ${only}`);
   }
 }

@@ -59,3 +59,18 @@ describe('redactHeaders', () => {
     expect(redactHeaders(answered, LONG)).toBe(answered);
   });
 });
+
+describe('redactText with several secrets that start alike', () => {
+  it('redacts each wherever it occurs, and one added later that starts otherwise', () => {
+    const pairs: [string, string][] = [
+      ['pmc_admin0123456789abcdef', '$PMC_TOKEN'],
+      ['pmc_member0123456789abcde', '$PMC_MEMBER_TOKEN'],
+    ];
+    expect(redactText('no token here', pairs)).toBe('no token here');
+    expect(redactText('{"echo":"pmc_member0123456789abcde"}', pairs)).toBe('{"echo":"$PMC_MEMBER_TOKEN"}');
+    // A refreshed token joins the same list (engine/http/layers/credentials.ts): what they share is worked out again.
+    pairs.push(['refreshed-0123456789abcdef', '$PMC_TOKEN']);
+    expect(redactText('Bearer refreshed-0123456789abcdef', pairs)).toBe('Bearer $PMC_TOKEN');
+    expect(redactText('Bearer pmc_admin0123456789abcdef', pairs)).toBe('Bearer $PMC_TOKEN');
+  });
+});
