@@ -1,11 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { Agent, Dispatcher } from 'undici';
 import type { Exchange, RecordedResponse, TransportProblem } from '../../exchange.js';
 import { parseOperationKey } from '../../../specs/operations.js';
 import type { ApiRequest } from '../api-request.js';
-import { deadline } from '../deadline.js';
 import { describeProblem, type PartialAnswer } from '../problem.js';
-import { readCapped } from '../read-body.js';
+import { collectAnswer } from '../collect-answer.js';
 import type { BaseUrl } from '../target.js';
 import type { Send } from './layer.js';
 
@@ -39,53 +37,36 @@ export function transport(agent: Agent, base: BaseUrl, options: TransportOptions
     const startedAt = new Date(started).toISOString();
     const { purpose } = request;
     // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
-    let partial: PartialAnswer | undefined;
-    const overall = deadline(timeoutMs); // cleared once the body is read, or the request failed
+    const progress: { partial?: PartialAnswer } = {};
     try {
       // The agent directly, with the origin and path undici's request(url) would derive from the URL:
       // the same request, without re-validating the URL and copying the options per exchange.
-      let answer: Dispatcher.ResponseData;
-      try {
-        answer = await agent.request({
+      const answer = await collectAnswer(agent, {
+        dispatch: {
           origin: base.origin,
           path: target.path,
-          method,
+          method: method as Dispatcher.HttpMethod,
           headers,
           body,
-          signal: overall.signal,
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
-        });
-      } catch (error) {
-        overall.clear();
-        throw error;
-      }
-      const progress = { status: answer.statusCode, bytes: 0 };
-      partial = progress;
-      let read: { text: string; truncated: boolean };
-      try {
-        read = await readCapped(answer.body as unknown as Readable, maxBodyBytes, progress);
-      } finally {
-        overall.clear();
-      }
-      const response: RecordedResponse = read.truncated
-        ? { status: answer.statusCode, headers: flattenHeaders(answer.headers), bodyText: read.text, truncated: true }
-        : { status: answer.statusCode, headers: flattenHeaders(answer.headers), bodyText: read.text };
+        },
+        maxBytes: maxBodyBytes,
+        timeoutMs,
+        progress,
+      });
+      const response: RecordedResponse = answer.truncated
+        ? { status: answer.status, headers: answer.headers, bodyText: answer.text, truncated: true }
+        : { status: answer.status, headers: answer.headers, bodyText: answer.text };
       const durationMs = Date.now() - started;
       const problem = problemOf(response, maxBodyBytes);
       return problem === undefined
         ? { request: recorded, startedAt, purpose, response, durationMs }
         : { request: recorded, startedAt, purpose, response, durationMs, problem };
     } catch (error) {
-      return { request: recorded, startedAt, purpose, problem: describeProblem(error, timeoutMs, partial), durationMs: Date.now() - started };
+      return { request: recorded, startedAt, purpose, problem: describeProblem(error, timeoutMs, progress.partial), durationMs: Date.now() - started };
     }
   };
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  return out;
 }
 
 /** Redirects are reported, never followed; an oversized body is named as such. */
