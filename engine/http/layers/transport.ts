@@ -1,6 +1,7 @@
 import type { Agent, Dispatcher } from 'undici';
 import type { Exchange, RecordedResponse, TransportProblem } from '../../exchange.js';
 import { parseOperationKey } from '../../../specs/operations.js';
+import { isoTime } from '../../iso-time.js';
 import type { ApiRequest } from '../api-request.js';
 import { describeProblem, type PartialAnswer } from '../problem.js';
 import { collectAnswer } from '../collect-answer.js';
@@ -34,7 +35,7 @@ export function transport(agent: Agent, base: BaseUrl, options: TransportOptions
       body === undefined
         ? { method, url: target.href, operation: request.operation, headers }
         : { method, url: target.href, operation: request.operation, headers, body };
-    const startedAt = new Date(started).toISOString();
+    const startedAt = isoTime(started);
     const { purpose } = request;
     // Filled in as the answer arrives: an answer that breaks off half-way is described as such.
     const progress: { partial?: PartialAnswer } = {};
