@@ -32,11 +32,6 @@ export class Recorder {
     this.pending.add(tracked);
   }
 
-  /** Whether a re-check is in flight (when none, `settled` need not be waited on: a promise turn saved per send). */
-  get busy(): boolean {
-    return this.pending.size > 0;
-  }
-
   /** Resolves once no re-check is in flight (a check sends nothing meanwhile; a unit ends only then). */
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.all(this.pending);

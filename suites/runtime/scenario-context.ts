@@ -127,14 +127,16 @@ export class ScenarioContext {
     // With no read of a fixture, a change nothing could put back is not sent (the unit is not assessable, and says why).
     const unrestorable = unrestorableWrite(this.settings, request);
     if (unrestorable) throw new Unrestorable(unrestorable);
-    if (this.recorder.busy) await this.recorder.settled();
+    // Awaited even when nothing is pending: the turns it takes order this send's request after a
+    // re-check that a request answered just before registers (the throttle serves them in turn).
+    await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
     for (const { check, finding } of judgeExchange(exchange, reportedOf(this.services), this.settings)) {
       const only = `--only ${check.id},${this.check.id}`;
       if (this.settled(finding) === 'fail' && repeatable(exchange)) this.recorder.confirming(this.confirmExchange(check, finding, only));
       else this.add(finding, only);
     }
-    if (this.recorder.busy) await this.recorder.settled();
+    await this.recorder.settled();
     return exchange;
   }
 
@@ -171,8 +173,7 @@ export class ScenarioContext {
     if (!recheck) {
       this.sequence?.add(exchange);
       this.recorder.count(exchange, bodyObjectOf(request));
-      const recorded = this.services.onExchange?.(exchange);
-      if (recorded) await recorded;
+      await this.services.onExchange?.(exchange);
     }
     // A first attempt that got no answer, sent again by the client, may have been applied all the same.
     if (exchange.firstAttempt)
