@@ -42,10 +42,19 @@ export const DEPRECATED_OPERATIONS = [
 export type OperationKey = (typeof DEPRECATED_OPERATIONS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export function parseOperationKey(key: OperationKey): { method: HttpMethod; path: string } {
-  const [method, path] = key.split(' ') as [HttpMethod, string];
-  return { method, path };
+export function parseOperationKey(key: OperationKey): { readonly method: HttpMethod; readonly path: string } {
+  let parsed = parsedKeys.get(key);
+  if (!parsed) {
+    const [method, path] = key.split(' ') as [HttpMethod, string];
+    if (parsedKeys.size >= MAX_PARSED_KEYS) parsedKeys.clear();
+    parsedKeys.set(key, (parsed = Object.freeze({ method, path })));
+  }
+  return parsed;
 }
+
+// Asked several times per exchange (the client's layers, the checks) of the same few keys: split once each.
+const parsedKeys = new Map<string, { readonly method: HttpMethod; readonly path: string }>();
+const MAX_PARSED_KEYS = 512;
 
 /** Path parameter names of an operation, in order ("/projects/{projectId}/people/{personId}"). */
 export function pathParameters(path: string): string[] {

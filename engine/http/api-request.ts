@@ -71,5 +71,22 @@ export function withHeader(request: ApiRequest, name: string, value: string): Ap
 
 /** Substitutes path parameters ("/projects/{projectId}") with encoded values. */
 export function pathFor(operation: OperationKey, params: Readonly<Record<string, string>>): string {
-  return parseOperationKey(operation).path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  const parts = pathParts(operation);
+  let path = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 2) path += encodeURIComponent(params[parts[index] as string] ?? '') + (parts[index + 1] as string);
+  return path;
 }
+
+/** An operation's path split at its parameters: text, name, text, … (a split with a capture group keeps the names). */
+function pathParts(operation: OperationKey): readonly string[] {
+  let parts = splitPaths.get(operation);
+  if (!parts) {
+    if (splitPaths.size >= MAX_SPLIT_PATHS) splitPaths.clear();
+    splitPaths.set(operation, (parts = parseOperationKey(operation).path.split(/\{(\w+)\}/)));
+  }
+  return parts;
+}
+
+// Every exchange's path is made from its operation's: split once per operation, not matched per exchange.
+const splitPaths = new Map<string, readonly string[]>();
+const MAX_SPLIT_PATHS = 512;

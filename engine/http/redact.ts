@@ -39,20 +39,56 @@ export function replaceSecret(text: string, secret: string, replacement: string)
   return secret && text.includes(secret) ? text.replace(cachedPattern(secret), () => replacement) : text;
 }
 
+/** A shared start shorter than this would be found in too many texts to spare anything. */
+const MIN_SHARED_START = 3;
+
+/** The start every (non-empty) secret shares, by list of secrets; recomputed when a refreshed token is added. */
+const sharedStarts = new WeakMap<readonly (readonly [string, string])[], { readonly count: number; readonly start: string }>();
+
+function sharedStartOf(secrets: readonly (readonly [string, string])[]): string {
+  const known = sharedStarts.get(secrets);
+  if (known && known.count === secrets.length) return known.start;
+  let start: string | undefined;
+  for (const [secret] of secrets) {
+    if (!secret) continue;
+    if (start === undefined) start = secret;
+    let length = 0;
+    while (length < start.length && length < secret.length && start[length] === secret[length]) length += 1;
+    start = start.slice(0, length);
+  }
+  sharedStarts.set(secrets, { count: secrets.length, start: start ?? '' });
+  return start ?? '';
+}
+
 /**
  * Replaces every known secret with its placeholder. Tokens are given as [secret, placeholder] pairs so
  * that a member token becomes $PMC_MEMBER_TOKEN, not the admin's name.
  */
 export function redactText(text: string, secrets: readonly (readonly [string, string])[]): string {
+  // A text without the start the secrets share holds none of them: one scan instead of one per secret.
+  if (secrets.length > 1) {
+    const shared = sharedStartOf(secrets);
+    if (shared.length >= MIN_SHARED_START && !text.includes(shared)) return text;
+  }
   let out = text;
-  for (const [secret, placeholder] of secrets) out = replaceSecret(out, secret, placeholder);
+  // Indexed: this runs on every URL, header value and body of a run, several secrets each.
+  for (let index = 0; index < secrets.length; index++) {
+    const [secret, placeholder] = secrets[index] as readonly [string, string];
+    out = replaceSecret(out, secret, placeholder);
+  }
   return out;
 }
 
-export function redactHeaders(headers: Record<string, string>, secrets: readonly (readonly [string, string])[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = redactText(value, secrets);
-  return out;
+/** The headers with every secret replaced; the same object when none holds one (most: a copy per exchange saved). */
+export function redactHeaders(headers: Readonly<Record<string, string>>, secrets: readonly (readonly [string, string])[]): Readonly<Record<string, string>> {
+  let out: Record<string, string> | undefined;
+  for (const name in headers) {
+    const value = headers[name] as string;
+    const redacted = redactText(value, secrets);
+    if (redacted !== value) out ??= { ...headers };
+    if (out) out[name] = redacted;
+  }
+  return out ?? headers;
 }
 
 /** True when `text` ends with the first `length` characters of `secret`, starting where an occurrence could. */

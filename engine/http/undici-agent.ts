@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Agent as AgentClass, Dispatcher } from 'undici';
 
-/** undici's Agent with the one call the client makes on it (`request`): what `import { Agent } from 'undici'` gives. */
-export type RequestAgent = Pick<AgentClass, 'request' | 'close' | 'destroy'>;
+/** undici's Agent with the calls the client makes on it (`dispatch` on the wire, `request` for liveness probes): what `import { Agent } from 'undici'` gives. */
+export type RequestAgent = Pick<AgentClass, 'request' | 'dispatch' | 'close' | 'destroy'>;
 
 /** The options undici's Agent takes. */
 export type AgentOptions = ConstructorParameters<typeof AgentClass>[0];

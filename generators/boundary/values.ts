@@ -3,7 +3,7 @@ import { providerFor } from '../faker/providers.js';
 import { enumOf, fitsLength, isAnyValue, itemsOf, numberKeyword, objectOf, stringKeyword, typesOf, type SchemaNode } from '../../specs/schema-walk/node.js';
 import { isArrayNode, isObjectNode } from '../../specs/schema-walk/walk.js';
 import { exampleOf, examplesOf, fullValue, minimalValue } from '../valid/examples.js';
-import { DEEP_JSON_VALUE, extremeNumbers, extremeStrings } from './extremes.js';
+import { cycled, DEEP_JSON_VALUE, extremeNumbers, extremeStrings } from './extremes.js';
 import { formatBoundaries, type BoundaryValue } from './format-boundaries.js';
 
 /** Long strings: 2,000 characters. Large arrays: 50 items. */
@@ -29,9 +29,9 @@ function stringValues(node: SchemaNode): BoundaryValue[] {
   if (format) return [...formatBoundaries(format)];
   if (stringKeyword(node, 'pattern')) return [];
   const seed = String(exampleOf(node)) || 'x';
-  const long = Array.from(seed.repeat(Math.ceil(LONG_STRING_LENGTH / seed.length)))
-    .slice(0, LONG_STRING_LENGTH)
-    .join('');
+  // The seed repeated as many times as it takes UTF-16 units, cut at that many characters (code points).
+  const chars = Array.from(seed);
+  const long = cycled(chars, Math.min(LONG_STRING_LENGTH, chars.length * Math.ceil(LONG_STRING_LENGTH / seed.length)));
   return [
     { what: 'empty string', value: '' },
     { what: `${LONG_STRING_LENGTH.toLocaleString('en')} characters`, value: long },

@@ -17,6 +17,8 @@ export interface KeptFailure {
 /** Collects the findings and traffic of one check × operation, folded into rows as they come. */
 export class Recorder {
   private readonly rows = new Map<string, Row>();
+  /** The same rows by check, operation and requirement (rowOf). */
+  private readonly byCheck = new Map<string, Map<string, Map<string, Row>>>();
   private readonly traffic = newTraffic();
   private readonly coverage: CoverageFold = {};
 
@@ -37,13 +39,31 @@ export class Recorder {
 
   /** Every finding of a unit comes here: the evidence rule is enforced once more, whoever made it. */
   add(made: Finding, rerun?: string): void {
-    const finding = onJudgedEvidence(made, [made.exchange, ...(made.sequence ?? [])]);
-    const key = rowKey(finding);
-    let row = this.rows.get(key);
-    if (!row) this.rows.set(key, (row = newRow(finding)));
+    const finding = onJudgedEvidence(made, made.sequence ? [made.exchange, ...made.sequence] : [made.exchange]);
+    const row = this.rowOf(finding);
     const before = row.fail;
     foldFinding(row, finding, rerun);
-    if (row.fail !== before) this.keptFailures.set(key, { row, finding, ...(rerun ? { rerun } : {}) });
+    if (row.fail !== before) this.keptFailures.set(rowKey(finding), { row, finding, ...(rerun ? { rerun } : {}) });
+  }
+
+  /**
+   * The row of a finding's check, operation and requirement. Found by the three names (strings the
+   * code holds, their hashes kept), not by the joined key, a new string to hash for every finding of
+   * every exchange; the joined key orders and names the rows.
+   */
+  private rowOf(finding: Finding): Row {
+    let byOperation = this.byCheck.get(finding.check);
+    if (!byOperation) this.byCheck.set(finding.check, (byOperation = new Map()));
+    let byRequirement = byOperation.get(finding.operation);
+    if (!byRequirement) byOperation.set(finding.operation, (byRequirement = new Map()));
+    let row = byRequirement.get(finding.requirement);
+    if (!row) {
+      const key = rowKey(finding);
+      row = this.rows.get(key) ?? newRow(finding);
+      this.rows.set(key, row);
+      byRequirement.set(finding.requirement, row);
+    }
+    return row;
   }
 
   /** Each row's kept failure with the finding it came from (its requests, to replay). */

@@ -127,6 +127,8 @@ export class ScenarioContext {
     // With no read of a fixture, a change nothing could put back is not sent (the unit is not assessable, and says why).
     const unrestorable = unrestorableWrite(this.settings, request);
     if (unrestorable) throw new Unrestorable(unrestorable);
+    // Awaited even when nothing is pending: the turns it takes order this send's request after a
+    // re-check that a request answered just before registers (the throttle serves them in turn).
     await this.recorder.settled();
     const exchange = await this.transmit(withQuietDefault(request));
     for (const { check, finding } of judgeExchange(exchange, reportedOf(this.services), this.settings)) {
@@ -286,6 +288,7 @@ export class ScenarioContext {
   }
 
   private add(finding: Finding, only: string): void {
-    this.recorder.add({ ...finding, verdict: settle(finding.verdict, finding.requirement, this.settings) }, `${this.settings.rerunCommand} ${only}`);
+    const verdict = settle(finding.verdict, finding.requirement, this.settings);
+    this.recorder.add(verdict === finding.verdict ? finding : { ...finding, verdict }, `${this.settings.rerunCommand} ${only}`);
   }
 }

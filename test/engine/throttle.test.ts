@@ -52,6 +52,19 @@ describe('Throttle', () => {
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start patch', 'start read back', 'start batch 1']);
   });
 
+  it('starts a task at once when a slot is free, and keeps its failure for the caller', async () => {
+    const throttle = new Throttle(1);
+    let started = false;
+    const run = throttle.run(() => {
+      started = true;
+      return Promise.reject(new Error('no answer'));
+    });
+    expect(started).toBe(true);
+    await expect(run).rejects.toThrow('no answer');
+    // Its slot was freed all the same: the next task gets it.
+    await expect(throttle.run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+
   it('serves equals in the order they came', async () => {
     const throttle = new Throttle(1);
     const log: string[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorFor } from '../../specs/ajv.js';
 import { requestSchemaNames, schemas } from '../../specs/schemas/index.js';
 import { boundaryPayloads } from '../../generators/index.js';
-import { DEEP_NESTING } from '../../generators/boundary/extremes.js';
+import { cycled, DEEP_NESTING, extremeStrings, VERY_LONG_STRING_LENGTH } from '../../generators/boundary/extremes.js';
 
 const labelsOf = (name: (typeof requestSchemaNames)[number]) => boundaryPayloads(name).map(({ label }) => label);
 
@@ -74,5 +74,20 @@ describe('boundaryPayloads coverage', () => {
   it('includes a 50-item array', () => {
     const large = boundaryPayloads('project-update').find(({ label }) => label === 'departments: 50 items');
     expect((large?.payload as { departments: unknown[] }).departments).toHaveLength(50);
+  });
+});
+
+describe('cycled: a string of so many characters, its seed repeated', () => {
+  it('repeats the characters (code points, an astral one whole) and cuts at the length asked', () => {
+    expect(cycled(Array.from('ab'), 5)).toBe('ababa');
+    expect(cycled(Array.from('x😀'), 3)).toBe('x😀x');
+    expect(Array.from(cycled(Array.from('Zoë 😀𝄞'), 10_000))).toHaveLength(10_000);
+    expect(cycled([], 4)).toBe('');
+  });
+
+  it('gives the very long boundary string at its full length, the seed leading', () => {
+    const [long] = extremeStrings('Lunch');
+    expect(long?.value).toHaveLength(VERY_LONG_STRING_LENGTH);
+    expect(long?.value.startsWith('LunchLunchL')).toBe(true);
   });
 });

@@ -13,5 +13,15 @@ export const inFlight =
   (request) => {
     // Named only if the console has to say what it waits for: no cost per exchange otherwise.
     const done = health.track(() => `${parseOperationKey(request.operation).method} ${base.targetOf(request).path} (${request.purpose})`);
-    return next(request).finally(done);
+    // then, not finally: one promise turn fewer per exchange (finally passes the value through another promise).
+    return next(request).then(
+      (exchange) => {
+        done();
+        return exchange;
+      },
+      (error: unknown) => {
+        done();
+        throw error;
+      },
+    );
   };

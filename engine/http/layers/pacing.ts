@@ -67,14 +67,20 @@ export class Pacer {
   /**
    * Waits for this request's turn; gives the time it leaves. The members of a race (`together`) share
    * one turn, the room of as many requests after it: paced one by one, they would race no more.
+   * A turn that is now is given as such, without a promise.
    */
-  turn(together?: Together): Promise<number> {
+  turn(together?: Together): number | Promise<number> {
     const shared = together ? this.races.get(together) : undefined;
     if (shared) return shared;
     const now = this.now();
     const pace = this.pace;
     const start = Math.max(now, this.holdUntil, pace ? this.nextStart : 0);
     this.nextStart = start + (pace ? ((together?.size ?? 1) * 1000) / pace.rate : 0);
+    // Its turn is now (a server that never limited the run): given at once, not a promise turn later.
+    if (start <= now && !together) {
+      this.adaptive.sent(start);
+      return start;
+    }
     const turn = sleep(start - now).then(() => {
       this.adaptive.sent(start);
       return start;
@@ -146,9 +152,12 @@ export class Pacer {
 export const pacing =
   (pacer: Pacer): Layer =>
   (next) =>
-  async (request) => {
-    const sentAt = await pacer.turn(request.together);
-    const exchange = await next(request);
-    pacer.learn(exchange, sentAt);
-    return exchange;
+  (request) => {
+    const turn = pacer.turn(request.together);
+    const sendAt = (sentAt: number) =>
+      next(request).then((exchange) => {
+        pacer.learn(exchange, sentAt);
+        return exchange;
+      });
+    return typeof turn === 'number' ? sendAt(turn) : turn.then(sendAt);
   };

@@ -15,14 +15,19 @@ export function redaction(store: Credentials): Layer {
 
 export function redactExchange(exchange: Exchange, secrets: readonly (readonly [string, string])[]): Exchange {
   const { request, response, problem } = exchange;
+  const url = redactText(request.url, secrets);
+  const headers = redactHeaders(request.headers, secrets);
+  const body = request.body === undefined ? undefined : redactText(request.body, secrets);
+  // Spreads keep each key where it was: the reports print the exchange in the order it was made.
+  // A request with no secret in it (most: the token rides in a header) is kept as it is.
+  const redacted =
+    url === request.url && headers === request.headers && body === request.body
+      ? request
+      : { ...request, url, headers, ...(body === undefined ? {} : { body }) };
+  if (response === undefined && problem === undefined) return redacted === request ? exchange : { ...exchange, request: redacted };
   return {
     ...exchange,
-    request: {
-      ...request,
-      url: redactText(request.url, secrets),
-      headers: redactHeaders(request.headers, secrets),
-      ...(request.body === undefined ? {} : { body: redactText(request.body, secrets) }),
-    },
+    request: redacted,
     ...(response ? { response: redactResponse(response, secrets) } : {}),
     ...(problem ? { problem: redactProblem(problem, secrets) } : {}),
   };
@@ -32,20 +37,23 @@ function redactResponse(response: RecordedResponse, secrets: readonly (readonly 
   const truncated = response.truncated === true;
   // A body cut at --max-body may end inside a token: redactCut drops its first characters too.
   const bodyText = truncated ? redactCut(response.bodyText, secrets) : redactText(response.bodyText, secrets);
-  const { json: _json, parseError: _parseError, ...rest } = response;
-  return { ...rest, headers: redactHeaders(response.headers, secrets), bodyText, ...parseJson(bodyText, truncated) };
+  const headers = redactHeaders(response.headers, secrets);
+  // The JSON is parsed from the redacted text, never kept from before (a plain spread when there is none: the transport's).
+  const rest = 'json' in response || 'parseError' in response ? withoutParsed(response) : response;
+  if (truncated || bodyText.trim() === '') return { ...rest, headers, bodyText };
+  try {
+    return { ...rest, headers, bodyText, json: JSON.parse(bodyText) as unknown };
+  } catch (error) {
+    return { ...rest, headers, bodyText, parseError: (error as Error).message };
+  }
 }
 
-const redactProblem = (problem: TransportProblem, secrets: readonly (readonly [string, string])[]): TransportProblem => ({
-  ...problem,
-  message: redactText(problem.message, secrets),
-});
+function withoutParsed(response: RecordedResponse): RecordedResponse {
+  const { json: _json, parseError: _parseError, ...rest } = response;
+  return rest;
+}
 
-function parseJson(text: string, truncated: boolean): { json?: unknown; parseError?: string } {
-  if (text.trim() === '' || truncated) return {};
-  try {
-    return { json: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { parseError: (error as Error).message };
-  }
+function redactProblem(problem: TransportProblem, secrets: readonly (readonly [string, string])[]): TransportProblem {
+  const message = redactText(problem.message, secrets);
+  return message === problem.message ? problem : { ...problem, message };
 }

@@ -13,10 +13,12 @@ export type RefreshToken = (role: TokenRole) => Promise<string | undefined>;
  * token is redacted as the old.
  */
 export function tokenRefresh(store: Credentials, refresh: RefreshToken | undefined): Layer {
+  // No command to refresh with (the usual run): the layer is left out of the pipeline.
+  if (!refresh) return (next) => next;
   const refreshed = new Map<TokenRole, Promise<string | undefined>>();
   return (next) => async (request) => {
     const exchange = await next(request);
-    if (exchange.response?.status !== 401 || !refresh) return exchange;
+    if (exchange.response?.status !== 401) return exchange;
     const caller = request.caller ?? 'admin';
     const role = typeof caller === 'object' ? undefined : roleOf(caller);
     if (role === undefined) return exchange;

@@ -1,6 +1,7 @@
 import type { Exchange } from '../../../engine/exchange.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
 import { violates } from '../../../engine/message.js';
+import { pathnameOf } from '../../../engine/pathname-of.js';
 import { profileOf } from '../../../specs/operation-profiles/index.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 
@@ -8,7 +9,7 @@ import type { RequirementId } from '../../../specs/requirements.js';
 const requirementOf = (exchange: Exchange) => profileOf(exchange.request.operation)?.requirements.pathId;
 
 function pathId(exchange: Exchange): string {
-  const segments = new URL(exchange.request.url).pathname.split('/');
+  const segments = pathnameOf(exchange.request.url).split('/');
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 

@@ -1,4 +1,4 @@
-import { responseValidatorFor } from '../../../specs/ajv.js';
+import { responseValidator } from './response-validators.js';
 import type { RequirementId } from '../../../specs/requirements.js';
 import type { SchemaName } from '../../../specs/schemas/index.js';
 import type { ExchangeCheck } from '../../runtime/check-types.js';
@@ -41,7 +41,7 @@ export const responseSchema: ExchangeCheck = {
     if (response.json === undefined) return []; // content-type-json reports unparseable bodies
     if (op.response === 'timesheet') return timesheetShapeFindings(response.json);
     const requirement = PRIMARY[op.response] ?? 'PROJECT.RESPONSE';
-    const validate = responseValidatorFor(op.response);
+    const validate = responseValidator(op.response);
     const verdicts = validate(response.json)
       ? [{ verdict: 'pass' as const, requirement, message: `valid ${op.response}` }]
       : schemaFindings(op.response, response.json, validate.errors ?? [], requirement);

@@ -1,4 +1,4 @@
-import { responseValidatorFor } from '../../../specs/ajv.js';
+import { responseValidator } from './response-validators.js';
 import { timesheetShapeOf } from '../../../specs/schemas/index.js';
 import type { ExchangeFinding } from '../../../engine/finding.js';
 import { excerpt } from '../../../engine/excerpt.js';
@@ -48,7 +48,7 @@ export function timesheetShapeFindings(body: unknown): ExchangeFinding[] {
   const name = timesheetShapeOf(body);
   const isB = name === 'timesheet-shape-b';
   // Looked up per call (compiled on the first): importing the checks compiles nothing.
-  const validate = responseValidatorFor(name);
+  const validate = responseValidator(name);
   const unlisted = unlistedFindings(name, body);
   if (!validate(body)) return [...schemaFindings(name, body, validate.errors ?? [], 'TIMESHEET.SHAPE'), ...unlisted];
   return [

@@ -16,6 +16,16 @@ describe('pacing to the server rate', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('gives a turn that is now at once, not a promise later; a race still shares one', async () => {
+    const pacer = new Pacer({ budget: new RetryBudget(limits), now: () => 1_000 });
+    expect(pacer.turn()).toBe(1_000);
+    const race = new Together(2);
+    const turn = pacer.turn(race);
+    expect(turn).toBeInstanceOf(Promise);
+    expect(pacer.turn(race)).toBe(turn);
+    await expect(turn).resolves.toBe(1_000);
+  });
+
   it('paces at the tightest RateLimit-Policy announced, and says so once', async () => {
     const notices: string[] = [];
     const pacer = new Pacer({ budget: new RetryBudget(limits), notice: (line) => notices.push(line) });

@@ -41,6 +41,12 @@ describe('a token refreshed after a 401', () => {
     expect(first?.request.headers.authorization).toBe('Bearer $PMC_TOKEN');
   });
 
+  it('is left out of the pipeline when there is no command to refresh with: a 401 is given back as it came', async () => {
+    const { send } = server('another-token-0123456789');
+    expect(tokenRefresh(new Credentials(CONFIG), undefined)(send)).toBe(send);
+    expect((await send(REQUEST)).response?.status).toBe(401);
+  });
+
   it('leaves the 401 of a tampered or missing token alone', async () => {
     const store = new Credentials(CONFIG);
     let asked = 0;
