@@ -7,6 +7,23 @@ function clocked() {
   return { clock, rate: new AdaptiveRate(() => clock.now) };
 }
 
+/**
+ * 429s a second apart, each to a request sent after the last cut, until the rate is at its floor:
+ * how many 429s that took (the clock is left at the last).
+ */
+function downToFloor({ clock, rate }: ReturnType<typeof clocked>): number {
+  rate.sent(clock.now);
+  rate.sent(clock.now + 100);
+  let count = 0;
+  // Bounded: a rate that never reaches its floor fails the test's expectations, not hangs it.
+  while (rate.rate !== MIN_RATE && count < 100) {
+    count += 1;
+    clock.now += 1_000;
+    rate.tooMany(clock.now - 1);
+  }
+  return count;
+}
+
 describe('the adaptive rate (AIMD)', () => {
   it('is unpaced until 429s are frequent, then cuts the rate the client was sending at', () => {
     const { clock, rate } = clocked();
@@ -74,16 +91,10 @@ describe('the adaptive rate (AIMD)', () => {
   });
 
   it('stops pacing when even its slowest rate meets nothing but 429s for a while, and paces again once answered', () => {
-    const { clock, rate } = clocked();
-    rate.sent(0);
-    rate.sent(100);
+    const clocks = clocked();
+    const { clock, rate } = clocks;
     // Every answer a 429, each to a request sent after the last cut: the rate falls to its floor.
-    let step = 0;
-    while (rate.rate !== MIN_RATE) {
-      step += 1;
-      clock.now = step * 1_000;
-      rate.tooMany(clock.now - 1);
-    }
+    downToFloor(clocks);
     const floorAt = clock.now;
     // At the floor, 429s go on: pacing holds until the patience is spent, then stops.
     for (let at = floorAt + 1_000; at < floorAt + FLOOR_PATIENCE_MS; at += 1_000) {
@@ -100,43 +111,29 @@ describe('the adaptive rate (AIMD)', () => {
   });
 
   it('counts its patience at the floor afresh after an answer', () => {
-    const { clock, rate } = clocked();
-    rate.sent(0);
-    rate.sent(100);
-    let step = 0;
-    while (rate.rate !== MIN_RATE) {
-      step += 1;
-      clock.now = step * 1_000;
-      rate.tooMany(clock.now - 1);
-    }
+    const clocks = clocked();
+    const { clock, rate } = clocks;
+    downToFloor(clocks);
     const floorAt = clock.now;
     clock.now = floorAt + FLOOR_PATIENCE_MS - 1_000;
     rate.answered();
     // Cut back to the floor by the next 429s: the patience starts again from there.
-    let at = clock.now;
-    while (rate.rate !== MIN_RATE) {
-      at += 1_000;
-      clock.now = at;
-      rate.tooMany(at - 1);
-    }
-    clock.now = floorAt + FLOOR_PATIENCE_MS + 1_000;
+    downToFloor(clocks);
+    const againAt = clock.now;
+    // Past the first patience, within the second.
+    clock.now = Math.max(againAt, floorAt + FLOOR_PATIENCE_MS) + 1_000;
+    expect(clock.now - againAt).toBeLessThan(FLOOR_PATIENCE_MS);
     rate.tooMany(clock.now - 1);
     expect(rate.rate).toBe(MIN_RATE);
   });
 
   it('needs no full window of answers to give up: a run that met few answers before the floor stops pacing in time', () => {
-    const { clock, rate } = clocked();
-    rate.sent(0);
-    rate.sent(100);
-    let step = 0;
-    while (rate.rate !== MIN_RATE) {
-      step += 1;
-      clock.now = step * 1_000;
-      rate.tooMany(clock.now - 1);
-    }
+    const clocks = clocked();
+    const { clock, rate } = clocks;
+    const answers = downToFloor(clocks) + 1;
     clock.now += FLOOR_PATIENCE_MS;
     rate.tooMany(clock.now - 1);
-    expect(step + 1).toBeLessThan(RECENT_ANSWERS);
+    expect(answers).toBeLessThan(RECENT_ANSWERS);
     expect(rate.rate).toBeUndefined();
   });
 });
