@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionConfig } from '../../engine/connection.js';
+import { STAGING_CONFIG } from './staging-config.js';
 import { conflict, holdsOf, longestChain, runInLanes, startOrder, type Holds } from '../../runner/lanes.js';
 import { planUnits, type Unit } from '../../runner/plan.js';
 
-const CONFIG: ConnectionConfig = {
-  baseUrl: 'http://127.0.0.1:9/v1',
-  token: 't',
-  projectId: 'p1',
-  secondProjectId: 'p2',
-  timesheetId: 't1',
-  projectTimesheetId: 't2',
-};
+const CONFIG = STAGING_CONFIG;
 
 const units = planUnits({ only: [], exclude: [] });
 const unit = (name: string): Unit => {

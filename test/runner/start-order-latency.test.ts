@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionConfig } from '../../engine/connection.js';
+import { STAGING_CONFIG } from './staging-config.js';
 import { DEFAULTS } from '../../engine/settings.js';
 import { conflict, holdsOf, startOrder, type Holds } from '../../runner/lanes.js';
 import { planUnits, type Unit } from '../../runner/plan.js';
 import { unitCosts } from '../../runner/unit-cost.js';
 import { simulateLanes, tripsOf, type SimulatedUnit } from './lane-simulation.js';
 
-// A staging server as the latency bench sets up: a second project, both timesheet shapes, a project open to any domain.
-const CONFIG: ConnectionConfig = {
-  baseUrl: 'http://127.0.0.1:9/v1',
-  token: 't',
-  projectId: 'p1',
-  secondProjectId: 'p2',
-  timesheetId: 't1',
-  projectTimesheetId: 't2',
-};
+// As the latency bench sets it up (a project open to any domain too).
+const CONFIG = STAGING_CONFIG;
 
 type Modelled = Unit & SimulatedUnit & { readonly holds: Holds };
 
