@@ -1,3 +1,5 @@
+import { afterSettled } from './after-settled.js';
+
 /**
  * Bounds the traffic of one process: at most `concurrency` requests in flight and, when `rate` is
  * set, at most `rate` request starts per second (a staging server must not be flooded).
@@ -48,16 +50,7 @@ export class Throttle {
         released();
         return Promise.reject(error as Error);
       }
-      return running.then(
-        (value) => {
-          released();
-          return value;
-        },
-        (error: unknown) => {
-          released();
-          throw error;
-        },
-      );
+      return afterSettled(running, released);
     }
     return this.waitAndRun(task, flow, group ? together : undefined);
   }

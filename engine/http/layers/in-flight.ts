@@ -1,6 +1,7 @@
 import { parseOperationKey } from '../../../specs/operations.js';
 import type { ServerHealth } from '../health.js';
 import type { BaseUrl } from '../target.js';
+import { afterSettled } from '../after-settled.js';
 import type { Layer } from './layer.js';
 
 /**
@@ -13,15 +14,5 @@ export const inFlight =
   (request) => {
     // Named only if the console has to say what it waits for: no cost per exchange otherwise.
     const done = health.track(() => `${parseOperationKey(request.operation).method} ${base.targetOf(request).path} (${request.purpose})`);
-    // then, not finally: one promise turn fewer per exchange (finally passes the value through another promise).
-    return next(request).then(
-      (exchange) => {
-        done();
-        return exchange;
-      },
-      (error: unknown) => {
-        done();
-        throw error;
-      },
-    );
+    return afterSettled(next(request), done);
   };
