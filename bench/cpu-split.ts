@@ -27,7 +27,8 @@ export interface CpuProfile {
 /**
  * Which part a function's code belongs to, by its file (a path of the package, or a dependency's).
  * Order matters: the first rule that matches wins. Functions with no file (V8's builtins, JSON.parse,
- * ajv's generated validators) are given to the caller's part, except the validators themselves.
+ * ajv's generated validators) and WebAssembly (undici's HTTP parser, llhttp) are given to the
+ * caller's part, except the validators themselves.
  */
 const RULES: readonly (readonly [SplitPart, RegExp])[] = [
   // Sending: the client's layers and the HTTP library, Node's sockets and streams under it.
@@ -35,7 +36,8 @@ const RULES: readonly (readonly [SplitPart, RegExp])[] = [
   // Generating payloads and parameters: the package's generators, fast-check, faker.
   ['generate', /\/generators\/|\/node_modules\/(fast-check|pure-rand|@faker-js)\//],
   // Validating with the schemas: ajv (compiling and running validators) and the formats.
-  ['validate', /\/specs\/ajv\.js|\/node_modules\/(ajv|ajv-formats|fast-uri|json-schema-traverse|fast-deep-equal)\//],
+  // (npm run build generates the validators' code ahead, into specs/validators.generated.cjs.)
+  ['validate', /\/specs\/(ajv\.js|validators\.generated\.cjs)|\/node_modules\/(ajv|ajv-formats|fast-uri|json-schema-traverse|fast-deep-equal)\//],
   // Recording: the unit's rows, traffic and coverage, the journal of writes, the HAR.
   ['record', /\/suites\/runtime\/recorder\.js|\/engine\/results\/|\/engine\/fixtures\/journal\.js|\/reports\/har\/|\/runner\/operation-served\.js/],
   // Judging: the exchange checks, the evidence rule, the header parsers they use.
@@ -57,7 +59,7 @@ function partOf(nodeId: number, nodes: ReadonlyMap<number, CpuProfile['nodes'][n
   if (own && own.url === '' && GENERATED_VALIDATOR.test(own.functionName)) return 'validate';
   for (let id: number | undefined = nodeId; id !== undefined; id = parents.get(id)) {
     const frame = nodes.get(id)?.callFrame;
-    if (!frame || frame.url === '' || V8_ENTRIES.has(frame.functionName)) continue;
+    if (!frame || frame.url === '' || frame.url.startsWith('wasm://') || V8_ENTRIES.has(frame.functionName)) continue;
     return RULES.find(([, pattern]) => pattern.test(frame.url))?.[0] ?? 'other';
   }
   return 'other';
