@@ -47,8 +47,40 @@ function alphanumeric(): string {
   return text;
 }
 
+/** The characters string.hexadecimal draws from, in faker's order (digits, lower case, upper case). */
+const HEXADECIMAL = Array.from('0123456789abcdefABCDEF');
+
+/**
+ * database.mongodbObjectId() as faker draws it (string.hexadecimal of 24 characters, lower-cased),
+ * without a closure and an array per call: most ids of every payload are drawn here.
+ */
+function mongodbObjectId(): string {
+  let text = '';
+  for (let index = 0; index < 24; index++) text += HEXADECIMAL[faker.number.int({ max: HEXADECIMAL.length - 1 })] as string;
+  return text.toLowerCase();
+}
+
+/** faker's English word list of lorem.word, read once. */
+const LOREM_WORDS: readonly string[] = faker.definitions.lorem.word;
+
+/**
+ * lorem.sentence() as faker draws it (3 to 10 words of lorem.word, the first capitalised, a full
+ * stop), without the copy of the whole word list that faker's lorem.word makes for every word.
+ */
+function loremSentence(): string {
+  const count = faker.number.int({ min: 3, max: 10 });
+  const words: string[] = [];
+  for (let index = 0; index < count; index++) words.push(LOREM_WORDS[faker.number.int({ max: LOREM_WORDS.length - 1 })] as string);
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.substring(1)}.`;
+}
+
 /** Methods drawn here rather than by faker itself, with the same values (see each). */
-const OWN_DRAWS: Readonly<Record<string, () => unknown>> = { 'string.alphanumeric': alphanumeric };
+const OWN_DRAWS: Readonly<Record<string, () => unknown>> = {
+  'string.alphanumeric': alphanumeric,
+  'database.mongodbObjectId': mongodbObjectId,
+  'lorem.sentence': loremSentence,
+};
 
 /** The faker method named `namespace.method` (as in `x-faker`), or undefined when faker has none. */
 export function fakerMethod(name: string): (() => unknown) | undefined {

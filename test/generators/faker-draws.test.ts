@@ -23,3 +23,24 @@ describe('string.alphanumeric, drawn by the generators', () => {
     expect(new Set(values.map((value) => value.length)).size).toBeGreaterThan(3);
   });
 });
+
+/** Draws the generators make themselves (generators/faker/faker.ts), each against faker's own method. */
+const OWN_DRAWS: readonly (readonly [string, () => unknown])[] = [
+  ['database.mongodbObjectId', () => reference.database.mongodbObjectId()],
+  ['lorem.sentence', () => reference.lorem.sentence()],
+];
+
+describe.each(OWN_DRAWS)('%s, drawn by the generators', (name, byFaker) => {
+  it('gives for every seed the value faker itself gives', () => {
+    const draw = fakerMethod(name) as () => unknown;
+    const values = new Set<unknown>();
+    for (let seed = -500; seed < 500; seed += 1) {
+      reference.seed(seed * 7919);
+      const value = seededCall(draw, seed * 7919);
+      expect(value).toBe(byFaker());
+      values.add(value);
+    }
+    // Not one value for every seed: the draws follow the seed.
+    expect(values.size).toBeGreaterThan(900);
+  });
+});
