@@ -1,5 +1,6 @@
 import { schemas, type RequestSchemaName } from '../../specs/schemas/index.js';
 import { applyEdit } from '../schema/edit.js';
+import { cloneJson } from '../schema/clone-json.js';
 import { isNever, type SchemaNode } from '../../specs/schema-walk/node.js';
 import { locations, placeOf, type Location } from '../../specs/schema-walk/walk.js';
 import { fullValue, minimalValue } from '../valid/examples.js';
@@ -47,5 +48,5 @@ const built = new Map<RequestSchemaName, readonly BoundaryPayload[]>();
 export function boundaryPayloads(name: RequestSchemaName): BoundaryPayload[] {
   let payloads = built.get(name);
   if (!payloads) built.set(name, (payloads = boundaryPayloadsOf(schemas[name])));
-  return structuredClone(payloads) as BoundaryPayload[];
+  return cloneJson(payloads) as BoundaryPayload[];
 }

@@ -4,6 +4,7 @@ import { requirement, type RequirementId } from '../../specs/requirements.js';
 import { schemas, type RequestSchemaName } from '../../specs/schemas/index.js';
 import { arbitraryFor } from '../arbitraries/compile.js';
 import { applyEdit } from '../schema/edit.js';
+import { cloneJson } from '../schema/clone-json.js';
 import type { SchemaNode } from '../../specs/schema-walk/node.js';
 import { locations, type Location } from '../../specs/schema-walk/walk.js';
 import { fullArbitraryFor } from '../valid/full-arbitrary.js';
@@ -101,7 +102,7 @@ const catalogues = new Map<RequestSchemaName, readonly InvalidSample[]>();
 export function invalidCatalogue(name: RequestSchemaName): InvalidSample[] {
   let catalogue = catalogues.get(name);
   if (!catalogue) catalogues.set(name, (catalogue = invalidCatalogueOf(schemas[name])));
-  return structuredClone(catalogue) as InvalidSample[];
+  return cloneJson(catalogue) as InvalidSample[];
 }
 
 const arbitraries = new Map<RequestSchemaName, fc.Arbitrary<InvalidSample>>();

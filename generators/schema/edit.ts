@@ -1,4 +1,5 @@
 import type { Segment } from '../../specs/schema-walk/walk.js';
+import { cloneJson } from './clone-json.js';
 
 /** A change at an instance path: a new value, or the removal of the property. */
 export type Edit = { readonly set: unknown } | { readonly remove: true };
@@ -11,15 +12,15 @@ type Container = Record<string | number, unknown>;
  * that can make the result invalid. An empty path replaces the whole document.
  */
 export function applyEdit(base: unknown, path: readonly Segment[], fills: readonly unknown[], edit: Edit): unknown {
-  if (path.length === 0) return 'set' in edit ? structuredClone(edit.set) : undefined;
-  const document = structuredClone(base) as Container;
+  if (path.length === 0) return 'set' in edit ? cloneJson(edit.set) : undefined;
+  const document = cloneJson(base) as Container;
   let container = document;
   path.slice(0, -1).forEach((segment, depth) => {
-    if (container[segment] === undefined) container[segment] = structuredClone(fills[depth]);
+    if (container[segment] === undefined) container[segment] = cloneJson(fills[depth]);
     container = container[segment] as Container;
   });
   const last = path[path.length - 1] as Segment;
-  if ('set' in edit) container[last] = structuredClone(edit.set);
+  if ('set' in edit) container[last] = cloneJson(edit.set);
   else delete container[last];
   return document;
 }
