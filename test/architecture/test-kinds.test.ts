@@ -98,8 +98,10 @@ describe('tests by kind', () => {
   it('finds the tests, and both kinds among them (the guard looks where the tests are)', () => {
     expect(testFiles.filter(isE2eName).length).toBeGreaterThan(10);
     expect(testFiles.filter((file) => !isE2eName(file)).length).toBeGreaterThan(100);
-    // The markers are seen where they are known to be: the CLI helper starts a process, the proof runs whole runs.
-    expect(endToEndReasons(join(TEST_DIR, 'e2e', 'cli.ts'))).toContain('imports node:child_process');
+    // The markers are seen where they are known to be: the process helper starts a process, and the CLI
+    // helper through it; the proof runs whole runs.
+    expect(endToEndReasons(join(TEST_DIR, 'support', 'run-process.ts'))).toContain('imports node:child_process');
+    expect(endToEndReasons(join(TEST_DIR, 'e2e', 'cli.ts'))).toContain('test/support/run-process.ts: imports node:child_process');
     expect(endToEndReasons(join(TEST_DIR, 'e2e', 'proof-faults.ts'))).toContain('runs a whole run (runInProcess)');
   });
 

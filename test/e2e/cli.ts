@@ -1,16 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../support/work-dir.js';
+import { runProcess, type ProcessResult } from '../support/run-process.js';
 
 export { ROOT, workDir, writeConfig } from '../support/work-dir.js';
 export const BIN = join(ROOT, 'bin', 'pm-conformance.js');
 
-export interface CliResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type CliResult = ProcessResult;
 
 export interface CliOptions {
   readonly env?: NodeJS.ProcessEnv;
@@ -24,31 +20,21 @@ export interface CliOptions {
 
 /** Runs the built CLI (npm test builds first) as a user would, with a bounded time. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: options.cwd ?? ROOT,
-      env: { ...process.env, ...options.env, GITHUB_STEP_SUMMARY: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    let interrupted = false;
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+  return runNodeScript(BIN, args, options);
+}
+
+/** Runs a built script of the package (a file of dist/, the CLI's bin) in a Node process of its own, with a bounded time. */
+export function runNodeScript(script: string, args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  let interrupted = false;
+  return runProcess(process.execPath, [script, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env, GITHUB_STEP_SUMMARY: '' },
+    timeoutMs: options.timeoutMs ?? 120_000,
+    name: `${script === BIN ? 'pm-conformance' : script} ${args.join(' ')}`,
+    onStderr: (stderr, child) => {
       options.onStderr?.(stderr);
       if (!interrupted && options.interruptWhen?.(stderr)) interrupted = child.kill('SIGINT');
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`));
-    }, options.timeoutMs ?? 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProcess } from '../support/run-process.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference/index.js';
@@ -10,25 +10,12 @@ import { readReport } from './run-against.js';
  * child is a socket, which /dev/stdin cannot open. Its own process group, so that a timeout kills both.
  */
 function runWithStdin(input: string, args: readonly string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', 'printf "%s" "$CONFIG_JSON" | "$0" "$@"', process.execPath, BIN, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, CONFIG_JSON: input, GITHUB_STEP_SUMMARY: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      process.kill(-(child.pid ?? 0), 'SIGKILL');
-      reject(new Error(`pm-conformance ${args.join(' ')} did not finish in time`));
-    }, 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+  return runProcess('sh', ['-c', 'printf "%s" "$CONFIG_JSON" | "$0" "$@"', process.execPath, BIN, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CONFIG_JSON: input, GITHUB_STEP_SUMMARY: '' },
+    timeoutMs: 60_000,
+    name: `pm-conformance ${args.join(' ')}`,
+    group: true,
   });
 }
 

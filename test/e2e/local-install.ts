@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, workDir } from './cli.js';
+import { runProcess, type ProcessResult } from '../support/run-process.js';
 
 /**
  * A directory as `npm install pm-conformance` leaves it (a package.json, the bin linked in
@@ -15,31 +15,14 @@ export function localInstall(): string {
   return dir;
 }
 
-export interface ShellResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type ShellResult = ProcessResult;
 
 /** Runs text in bash exactly as a person pasting it would (`bash -c`), with a bounded time. */
 export function runBash(script: string, options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ShellResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], {
-      cwd: options.cwd,
-      env: { ...process.env, GITHUB_STEP_SUMMARY: '', npm_config_update_notifier: 'false', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`bash -c ${script.slice(0, 80)}… did not finish in time`));
-    }, options.timeoutMs ?? 180_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+  return runProcess('bash', ['-c', script], {
+    cwd: options.cwd,
+    env: { ...process.env, GITHUB_STEP_SUMMARY: '', npm_config_update_notifier: 'false', ...options.env },
+    timeoutMs: options.timeoutMs ?? 180_000,
+    name: `bash -c ${script.slice(0, 80)}…`,
   });
 }

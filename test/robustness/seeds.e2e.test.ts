@@ -1,32 +1,11 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedsFromArgs } from '../../scripts/seeds.js';
-import { ROOT } from '../e2e/cli.js';
+import { ROOT, runNodeScript } from '../e2e/cli.js';
 
 const SCRIPT = join(ROOT, 'dist', 'scripts', 'seeds.js');
 
-function runScript(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SCRIPT, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`seeds ${args.join(' ')} did not finish in time`));
-    }, 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const runScript = (args: readonly string[]) => runNodeScript(SCRIPT, args);
 
 /**
  * No flakiness: the full run against the reference server fails nothing, whatever the seed. CI runs

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** How a process the tests started ended, and everything it printed. */
+export interface ProcessResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface ProcessOptions {
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly timeoutMs: number;
+  /** Named in the error when it runs out of time. */
+  readonly name: string;
+  /** In a process group of its own, killed whole on a timeout (a shell pipeline and what it started). */
+  readonly group?: boolean;
+  /** Called with what the process printed on stderr so far, at each chunk (to act while it runs). */
+  readonly onStderr?: (stderr: string, child: ChildProcess) => void;
+}
+
+/** Runs a command to its end with a bounded time, keeping what it printed (the tests' one way to run a process to completion). */
+export function runProcess(command: string, args: readonly string[], options: ProcessOptions): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group === true });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      options.onStderr?.(stderr, child);
+    });
+    const timer = setTimeout(() => {
+      if (options.group) process.kill(-(child.pid ?? 0), 'SIGKILL');
+      else child.kill('SIGKILL');
+      reject(new Error(`${options.name} did not finish in time`));
+    }, options.timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
