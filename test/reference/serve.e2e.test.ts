@@ -1,38 +1,29 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONNECTION_KEYS, type ConnectionConfig } from '../../engine/connection.js';
+import { startProcess, type ProcessResult } from '../support/run-process.js';
 
 // Runs the built CLI (npm test builds first): the same entry point users run.
 const BIN = fileURLToPath(new URL('../../bin/pm-conformance.js', import.meta.url));
 
 interface Served {
   readonly config: ConnectionConfig;
-  readonly stop: (signal: NodeJS.Signals) => Promise<{ code: number | null; stdout: string; stderr: string }>;
+  readonly stop: (signal: NodeJS.Signals) => Promise<ProcessResult>;
 }
 
 /** Children this file started and that have not exited: stopped after each test, whatever happened. */
-const running = new Set<ReturnType<typeof spawn>>();
+const running = new Set<ChildProcess>();
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 
 function run(args: string[]) {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, stdout, stderr }));
-  return { child, exited, output: () => stdout };
+  const started = startProcess(process.execPath, [BIN, ...args]);
+  running.add(started.child);
+  started.child.once('exit', () => running.delete(started.child));
+  return { child: started.child, exited: started.ended, output: started.stdout };
 }
 
 async function serve(args: string[] = []): Promise<Served> {

@@ -8,8 +8,8 @@ export interface ProcessResult {
 }
 
 export interface ProcessOptions {
-  readonly cwd: string;
-  readonly env: NodeJS.ProcessEnv;
+  readonly cwd?: string;
+  readonly env?: NodeJS.ProcessEnv;
   readonly timeoutMs: number;
   /** Named in the error when it runs out of time. */
   readonly name: string;
@@ -19,27 +19,45 @@ export interface ProcessOptions {
   readonly onStderr?: (stderr: string, child: ChildProcess) => void;
 }
 
+/** A process the tests started: its child, what it printed so far, and how it ended once it has. */
+export interface StartedProcess {
+  readonly child: ChildProcess;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  /** Once its output is all read: how it ended, and everything it printed. */
+  readonly ended: Promise<ProcessResult>;
+}
+
+/** Starts a command with its output kept as it comes (onStderr: called with stderr so far, at each chunk). */
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  options: Pick<ProcessOptions, 'cwd' | 'env' | 'group' | 'onStderr'> = {},
+): StartedProcess {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group === true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    options.onStderr?.(stderr, child);
+  });
+  const ended = new Promise<ProcessResult>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return { child, stdout: () => stdout, stderr: () => stderr, ended };
+}
+
 /** Runs a command to its end with a bounded time, keeping what it printed (the tests' one way to run a process to completion). */
 export function runProcess(command: string, args: readonly string[], options: ProcessOptions): Promise<ProcessResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group === true });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      options.onStderr?.(stderr, child);
-    });
-    const timer = setTimeout(() => {
+  const { child, ended } = startProcess(command, args, options);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
       if (options.group) process.kill(-(child.pid ?? 0), 'SIGKILL');
       else child.kill('SIGKILL');
       reject(new Error(`${options.name} did not finish in time`));
     }, options.timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
   });
+  return Promise.race([ended, timedOut]).finally(() => clearTimeout(timer));
 }
