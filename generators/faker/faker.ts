@@ -75,11 +75,17 @@ function loremSentence(): string {
   return `${text.charAt(0).toUpperCase()}${text.substring(1)}.`;
 }
 
+/** lorem.paragraph() as faker draws it: three of its sentences, joined by a space. */
+function loremParagraph(): string {
+  return [loremSentence(), loremSentence(), loremSentence()].join(' ');
+}
+
 /** Methods drawn here rather than by faker itself, with the same values (see each). */
 const OWN_DRAWS: Readonly<Record<string, () => unknown>> = {
   'string.alphanumeric': alphanumeric,
   'database.mongodbObjectId': mongodbObjectId,
   'lorem.sentence': loremSentence,
+  'lorem.paragraph': loremParagraph,
 };
 
 /** The faker method named `namespace.method` (as in `x-faker`), or undefined when faker has none. */

@@ -28,6 +28,7 @@ describe('string.alphanumeric, drawn by the generators', () => {
 const OWN_DRAWS: readonly (readonly [string, () => unknown])[] = [
   ['database.mongodbObjectId', () => reference.database.mongodbObjectId()],
   ['lorem.sentence', () => reference.lorem.sentence()],
+  ['lorem.paragraph', () => reference.lorem.paragraph()],
 ];
 
 describe.each(OWN_DRAWS)('%s, drawn by the generators', (name, byFaker) => {
