@@ -8,14 +8,6 @@ const FakerClass = englishFaker.constructor as new (options: FakerOptions) => Fa
 const reference = new FakerClass({ locale: englishFaker.rawDefinitions, randomizer: mulberry32() });
 
 describe('string.alphanumeric, drawn by the generators', () => {
-  it('gives for every seed the value faker itself gives', () => {
-    const draw = fakerMethod('string.alphanumeric') as () => unknown;
-    for (let seed = -500; seed < 500; seed += 1) {
-      reference.seed(seed * 7919);
-      expect(seededCall(draw, seed * 7919)).toBe(reference.string.alphanumeric({ length: ALPHANUMERIC_LENGTH }));
-    }
-  });
-
   it('is 6 to 12 letters and digits long', () => {
     const draw = fakerMethod('string.alphanumeric') as () => unknown;
     const values = Array.from({ length: 200 }, (_, seed) => seededCall(draw, seed) as string);
@@ -26,6 +18,7 @@ describe('string.alphanumeric, drawn by the generators', () => {
 
 /** Draws the generators make themselves (generators/faker/faker.ts), each against faker's own method. */
 const OWN_DRAWS: readonly (readonly [string, () => unknown])[] = [
+  ['string.alphanumeric', () => reference.string.alphanumeric({ length: ALPHANUMERIC_LENGTH })],
   ['database.mongodbObjectId', () => reference.database.mongodbObjectId()],
   ['lorem.sentence', () => reference.lorem.sentence()],
   ['lorem.paragraph', () => reference.lorem.paragraph()],
@@ -41,7 +34,7 @@ describe.each(OWN_DRAWS)('%s, drawn by the generators', (name, byFaker) => {
       expect(value).toBe(byFaker());
       values.add(value);
     }
-    // Not one value for every seed: the draws follow the seed.
+    // Not the same value whatever the seed: the draws follow it.
     expect(values.size).toBeGreaterThan(900);
   });
 });
