@@ -7,7 +7,6 @@ import type { Reply } from './reply.js';
 /** The body of an error answer: the personality's, as the active faults' error body renderings bend it (ERROR.BODY). */
 function bodyOf(refusal: Refusal, status: number, world: World): ErrorPayload {
   const body: ErrorBody = { message: refusal.message, code: refusal.code, ...(refusal.data ? { data: refusal.data } : {}) };
-  if (world.faults.size === 0) return { json: world.behaviour.errorBody(body) };
   const renderings = activeFaults(world.faults).flatMap((fault) => fault.errorBody ?? []);
   return renderings
     .filter((rendering) => rendering.status === undefined || rendering.status === status)

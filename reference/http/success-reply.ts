@@ -11,7 +11,6 @@ const bend = (reply: Reply, { status, contentType, body }: SuccessRendering): Re
 
 /** A handler's answer as the active faults' success renderings for its operation (or for every one) send it. */
 export function withSuccessRenderings(operation: OperationKey, reply: Reply, faults: FaultSet): Reply {
-  if (faults.size === 0) return reply;
   return activeFaults(faults)
     .flatMap((fault) => fault.success ?? [])
     .filter((rendering) => rendering.operation === undefined || rendering.operation === operation)

@@ -8,7 +8,6 @@ import type { World } from '../world.js';
  * with a `document` for it bends the answer as a whole.
  */
 export function withFaultRenderings(resource: RenderedResource, out: Document, stored: Document, world: World): Document {
-  if (world.faults.size === 0) return out;
   const active = activeFaults(world.faults);
   for (const { render } of active) {
     if (render?.resource !== resource) continue;
