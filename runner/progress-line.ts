@@ -25,10 +25,11 @@ export function progressLine(checkId: string, findings: UnitFindings, isAccepted
   }
   const otherFailed = others.filter((row) => row.counts.fail > 0).length;
   const otherWarned = others.filter((row) => row.counts.fail === 0 && row.counts.warn > 0).length;
-  // Observations alone are no pass either: '?' unless some requirement passed on judged answers.
+  // '?': some of its requirements were not assessed and none passed on judged answers (observations
+  // beside them pass nothing), or its check reported nothing of its own (every answer said "not now").
   const judgedPass = own.some((row) => row.counts.pass > 0 && statusOf(row) === 'passed');
-  // A unit whose check reported nothing of its own (every answer it met said "not now") passed nothing.
-  const mark = failed > 0 ? '✗' : accepted > 0 ? '≈' : warned > 0 ? '!' : (unassessed.length > 0 || own.length === 0) && !judgedPass ? '?' : '✓';
+  const notAssessed = (unassessed.length > 0 || own.length === 0) && !judgedPass;
+  const mark = failed > 0 ? '✗' : accepted > 0 ? '≈' : warned > 0 ? '!' : notAssessed ? '?' : '✓';
   const parts = [
     plural(findings.traffic.exchanges, 'exchange'),
     ...(failed ? [`${plural(failed, 'requirement')} failed`] : []),
