@@ -622,7 +622,7 @@ export const requirements = [
     sentence:
       'Request body (JSON, required). All fields are optional: startDate, endDate, client, customId, title, description, projectCode, projectStatus, departments, offices, revenueType, budget, timeTrackingEnabled, currency, inviteDomains, customProperties. Types, allowed values and bounds are as in the Project table.',
     stance:
-      'A body within the types, values and bounds of the request schema should be accepted: a refusal is a warning with the payload (--strict: a failure), or only an observation when the payload carries references to organisation records the server may not hold.',
+      'A body within the types, values and bounds of the request schema should be accepted: a refusal is a warning with the payload (--strict: a failure), or only an observation when the payload carries references to organisation records the server may not hold, or sets a status (the transitions are not shown: the move may be what was refused).',
     escalation: 'strict',
   },
   {

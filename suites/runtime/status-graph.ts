@@ -132,14 +132,23 @@ export function withheldStatus(
   body: unknown,
   params?: Readonly<Record<string, string>>,
 ): WithheldStatus | undefined {
-  if (!isState(operation) || !isJsonObject(body)) return undefined;
-  const { field, param } = STATE_FIELDS[operation];
-  const value = (body as Record<string, unknown>)[field];
-  if (typeof value !== 'string' || graph.mayEnter(operation, value, allowIrreversible)) return undefined;
+  const sets = statusSetBy(operation, body);
+  if (sets === undefined || graph.mayEnter(sets.operation, sets.value, allowIrreversible)) return undefined;
   // A document already in that status enters nothing (a fixture found approved, its own body sent back).
-  const id = params?.[param];
-  if (id !== undefined && graph.lastSeen(operation, id) === value) return undefined;
-  return { operation, field, value, reason: notEnteredReason(operation, value) };
+  const id = params?.[STATE_FIELDS[sets.operation].param];
+  if (id !== undefined && graph.lastSeen(sets.operation, id) === sets.value) return undefined;
+  return { ...sets, reason: notEnteredReason(sets.operation, sets.value) };
+}
+
+/** The status a body sets, on an operation whose documents have one. */
+export function statusSetBy(
+  operation: string,
+  body: unknown,
+): { readonly operation: StateOperation; readonly field: string; readonly value: string } | undefined {
+  if (!isState(operation) || !isJsonObject(body)) return undefined;
+  const { field } = STATE_FIELDS[operation];
+  const value = body[field];
+  return typeof value === 'string' ? { operation, field, value } : undefined;
 }
 
 /** Why a locking status was not sent, for the report. */

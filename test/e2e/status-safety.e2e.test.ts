@@ -173,6 +173,17 @@ describe('a run against a workflow that locks approved timesheets for good (appr
     );
     expect(said.some((message) => /status-transitions: status (\w+ → approved|approved → \w+)/.test(message))).toBe(false);
   });
+
+  // "Timesheet status transitions: not shown": a valid body whose move the workflow refuses is no warning of VALIDATION.ACCEPT.
+  it('a valid body refused for its move is observed under the transitions, never warned, even under --strict', async () => {
+    const server = await startReferenceServer({ personality: 'approval-locks' });
+    open.push(server);
+    const report = await runConformance({ connection: server.config, ...RUN_SETTINGS, strict: true, only: ['valid-payloads-accepted'] });
+    expect(report.results.filter((result) => result.status === 'failed' || result.status === 'warning')).toEqual([]);
+    expect(report.observations.map((observation) => `${observation.requirement}: ${observation.message}`)).toContainEqual(
+      expect.stringMatching(/^TIMESHEET\.TRANSITIONS: 400 for a valid payload \(.+\) that sets status to \w+: a server may refuse a move/),
+    );
+  });
 });
 
 describe('a run against a server whose approved timesheets are locked (approval-workflow)', () => {

@@ -49,4 +49,27 @@ describe('valid-payloads-accepted', () => {
     );
     expect(new Set(verdictsOf(findings.filter((finding) => finding.verdict !== 'pass')))).toEqual(new Set(['observe LIMITS.RATE']));
   });
+
+  // "Project status transitions: not shown": a workflow may refuse a move (approval-locks refuses submitted → draft).
+  it('only observes a refusal of a body that sets the status, under the transitions, even under --strict', async () => {
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      OPERATION,
+      refusing((body) => body.projectStatus === 'cancelled'),
+      { strict: true },
+    );
+    const refused = findings.filter((finding) => finding.verdict !== 'pass');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(verdictsOf(refused))).toEqual(new Set(['observe PROJECT.TRANSITIONS']));
+    expect(refused[0]?.message).toMatch(/^400 for a valid payload \(.+\) that sets projectStatus to cancelled: a server may refuse a move/);
+  });
+
+  it('still warns on a refused body that sets no status', async () => {
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      OPERATION,
+      refusing((body) => body.projectStatus === undefined && body.budget === 0),
+    );
+    expect(verdictsOf(findings.filter((finding) => finding.verdict !== 'pass'))).toEqual(['warn VALIDATION.ACCEPT']);
+  });
 });
