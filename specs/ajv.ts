@@ -37,6 +37,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-invalid-examples',
   'x-set',
   'x-conditional',
+  'x-required-unshown',
 ] as const;
 
 /**

@@ -542,7 +542,7 @@ export const requirements = [
     basis: 'spec',
     section: 'Resources and their fields / Timesheet entry',
     sentence: 'Required or optional status of entry properties in requests: not shown.',
-    stance: 'No entry property is treated as required; a 400 for a partial entry is observed.',
+    stance: 'No entry property is treated as required; a 400 for a valid body with a partial entry (or hours item) is observed under ERROR.CONDITIONS.',
     notObservable: 'not shown, and no check can tell a requirement from a default',
   },
   {
@@ -622,7 +622,7 @@ export const requirements = [
     sentence:
       'Request body (JSON, required). All fields are optional: startDate, endDate, client, customId, title, description, projectCode, projectStatus, departments, offices, revenueType, budget, timeTrackingEnabled, currency, inviteDomains, customProperties. Types, allowed values and bounds are as in the Project table.',
     stance:
-      'A body within the types, values and bounds of the request schema should be accepted: a refusal is a warning with the payload (--strict: a failure), or only an observation when the payload carries references to organisation records the server may not hold, or sets a status (the transitions are not shown: the move may be what was refused).',
+      'A body within the types, values and bounds of the request schema should be accepted: a refusal is a warning with the payload (--strict: a failure), or only an observation when the payload carries references to organisation records the server may not hold, leaves out a timesheet entry property (which are required is not shown), or sets a status (the transitions are not shown: the move may be what was refused).',
     escalation: 'strict',
   },
   {

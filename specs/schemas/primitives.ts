@@ -9,7 +9,8 @@ import { ISO_4217_ACTIVE, ISO_4217_ANY, NEVER_ISO_4217 } from '../currencies.js'
  * `x-set` marks lists the spec describes as a collection of references or domains, with no order and
  * no meaning for a repeated entry (a server may store them as a set: read-backs ignore order and duplicates),
  * `x-conditional` quotes the spec's condition on an optional property that some readings refuse outside it
- * (a taskId on a shape-A timesheet): the fullest body leaves such a property out.
+ * (a taskId on a shape-A timesheet): the fullest body leaves such a property out; `x-required-unshown`
+ * marks objects whose properties the spec leaves required or optional ("not shown"): a server may require any.
  */
 
 /** "ObjectId = string document identifier." The spec gives no length or alphabet. */

@@ -7,6 +7,8 @@ const hours = {
   'x-requirement': 'TIMESHEET.ENTRY.HOURS',
   items: {
     type: 'object',
+    // "Required or optional status of entry properties in requests: not shown": day and value included.
+    'x-required-unshown': true,
     properties: {
       day: {
         type: 'string',
@@ -34,6 +36,7 @@ export const timesheetEntrySchema = {
   title: 'Timesheet entry',
   type: 'object',
   'x-requirement': 'TIMESHEET.ENTRY.FIELD_TYPES',
+  'x-required-unshown': true,
   // Which timesheet a request addresses is not known to the schema: a taskId is valid on shape B only.
   properties: { ...entryFields, taskId: { ...taskId, 'x-conditional': 'taskId | string | Present in shape B only.' } },
   additionalProperties: false,

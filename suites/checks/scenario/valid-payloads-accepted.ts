@@ -16,6 +16,8 @@ import { defineScenarioCheck } from '../../runtime/check-types.js';
 import { referencesIn } from '../../runtime/references.js';
 import { violates } from '../../../engine/message.js';
 import { isJsonObject } from '../../../specs/json-type.js';
+import { schemas } from '../../../specs/schemas/index.js';
+import { unshownOmissions } from '../../../specs/schema-walk/unshown-required.js';
 
 interface Sample {
   readonly label: string;
@@ -69,6 +71,16 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
         message: `${statusOf(exchange)} for a valid payload carrying references (${references.join(', ')})`,
       },
     ];
+  // "Required or optional status of entry properties in requests: not shown": a server may require one left out.
+  const omitted = unshownOmissions(schemas[schema], body)[0];
+  if (omitted)
+    return [
+      {
+        verdict: 'observe',
+        requirement: 'ERROR.CONDITIONS',
+        message: `${statusOf(exchange)} for a valid payload (${sample.label}) whose ${omitted.pointer.slice(1)} leaves out ${omitted.missing.join(', ')}: which of them a request must carry is not shown`,
+      },
+    ];
   // "Status transitions: not shown": a server may refuse the move a body asks, however valid its values.
   // Which move it was cannot be told: samples in flight side by side move the same document.
   const sets = statusSetBy(op, body);
@@ -96,8 +108,8 @@ async function evaluate(ctx: ScenarioContext, op: BodyOperation, pool: Reference
 
 /**
  * VALIDATION.ACCEPT (SHOULD) — boundary and random valid payloads are accepted; a refusal is a warning (--strict: a
- * failure), only observed for a body that carries references, sets a status (transitions: not shown) or holds a
- * value at a size a server may limit.
+ * failure), only observed for a body that carries references, leaves out an entry property (required or not: not
+ * shown), sets a status (transitions: not shown) or holds a value at a size a server may limit.
  */
 export const validPayloadsAccepted = defineScenarioCheck({
   id: 'valid-payloads-accepted',

@@ -6,6 +6,8 @@ import { runOffline, verdictsOf } from '../offline-context.js';
 
 const OPERATION = 'PATCH /projects/{projectId}';
 const sent = (requests: readonly { purpose: string }[]) => requests.filter((request) => request.purpose.startsWith('valid: '));
+/** The entry properties a fake server may require ("required or optional status of entry properties in requests: not shown"). */
+const ENTRY_PROPERTIES = ['description', 'hours', 'codeId'];
 const refusing = (refused: (body: Doc) => boolean) =>
   documentServer({ refuse: (body) => (refused(body) ? { status: 400, json: { message: 'refused' } } : undefined) }).server;
 
@@ -50,7 +52,7 @@ describe('valid-payloads-accepted', () => {
     expect(new Set(verdictsOf(findings.filter((finding) => finding.verdict !== 'pass')))).toEqual(new Set(['observe LIMITS.RATE']));
   });
 
-  // "Project status transitions: not shown": a workflow may refuse a move (approval-locks refuses submitted → draft).
+  // "Project status transitions: not shown" (and the timesheet's): a workflow may refuse a move, as approval-locks refuses submitted → draft.
   it('only observes a refusal of a body that sets the status, under the transitions, even under --strict', async () => {
     const { findings } = await runOffline(
       validPayloadsAccepted,
@@ -62,6 +64,33 @@ describe('valid-payloads-accepted', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(new Set(verdictsOf(refused))).toEqual(new Set(['observe PROJECT.TRANSITIONS']));
     expect(refused[0]?.message).toMatch(/^400 for a valid payload \(.+\) that sets projectStatus to cancelled: a server may refuse a move/);
+  });
+
+  // "Required or optional status of entry properties in requests: not shown": a server may require them all.
+  it('only observes a refusal of a timesheet body whose entries leave out a property, even under --strict', async () => {
+    const partial = (entry: Doc) => ENTRY_PROPERTIES.some((name) => entry[name] === undefined);
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      'PATCH /timesheets/{timesheetId}',
+      refusing((body) => Array.isArray(body.entries) && (body.entries as Doc[]).some(partial)),
+      { strict: true },
+    );
+    const refused = findings.filter((finding) => finding.verdict !== 'pass');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(verdictsOf(refused).filter((verdict) => !verdict.startsWith('observe '))).toEqual([]);
+    expect(refused.map((finding) => finding.message)).toContainEqual(
+      expect.stringMatching(/^400 for a valid payload \(.+\) whose entries\/0 leaves out [a-z, ]+: which of them a request must carry is not shown$/),
+    );
+  });
+
+  it('still warns on a refused timesheet body whose entries are whole and that sets no status', async () => {
+    const whole = (entry: Doc) => ENTRY_PROPERTIES.every((name) => entry[name] !== undefined);
+    const { findings } = await runOffline(
+      validPayloadsAccepted,
+      'PATCH /timesheets/{timesheetId}',
+      refusing((body) => body.status === undefined && Array.isArray(body.entries) && body.entries.length > 0 && (body.entries as Doc[]).every(whole)),
+    );
+    expect(verdictsOf(findings.filter((finding) => finding.verdict === 'warn'))).toContain('warn VALIDATION.ACCEPT');
   });
 
   it('still warns on a refused body that sets no status', async () => {
