@@ -26,6 +26,7 @@ import { refusesEmptyUpdate } from './refuses-empty-update.js';
 import { timesheetExtraProperties } from './timesheet-extra-properties.js';
 import { approvalWorkflow } from './approval-workflow.js';
 import { approvalLocks } from './approval-locks.js';
+import { mongooseRequiredEntries } from './mongoose-required-entries.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -50,6 +51,7 @@ export const personalities = [
   sizeLimits,
   enumCaseInsensitiveBinding,
   mysqlStrict,
+  mongooseRequiredEntries,
   conflict409,
   slow,
   // Servers the run reads differently: PATCH {} without GET, and no read at all.

@@ -26,12 +26,8 @@ export function unshownOmissions(schema: SchemaNode, body: unknown): UnshownOmis
       return;
     }
     if (!isJsonObject(value)) return;
-    if (objectOf(node)['x-required-unshown'] === true) {
-      const missing = Object.entries(propertiesOf(node))
-        .filter(([name, property]) => value[name] === undefined && !isConditional(property) && !isNever(property))
-        .map(([name]) => name);
-      if (missing.length > 0) found.push({ pointer, missing });
-    }
+    const missing = unshownMissing(node, value);
+    if (missing.length > 0) found.push({ pointer, missing });
     for (const name of Object.keys(value)) {
       const child = childOf(node, name);
       if (child !== undefined) visit(child, value[name], `${pointer}/${escapeSegment(name)}`);
@@ -39,4 +35,15 @@ export function unshownOmissions(schema: SchemaNode, body: unknown): UnshownOmis
   };
   visit(schema, body, '');
   return found;
+}
+
+/**
+ * What `value` leaves out of the properties of `node`, when the node is marked `x-required-unshown`:
+ * those valid in every reading (not `x-conditional`, not response-only). Empty for any other node or value.
+ */
+export function unshownMissing(node: SchemaNode, value: unknown): string[] {
+  if (!isJsonObject(value) || objectOf(node)['x-required-unshown'] !== true) return [];
+  return Object.entries(propertiesOf(node))
+    .filter(([name, property]) => value[name] === undefined && !isConditional(property) && !isNever(property))
+    .map(([name]) => name);
 }

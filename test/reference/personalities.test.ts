@@ -257,6 +257,16 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
     const locked = await patchTimesheet(ref, id, { customId: 'locked?' });
     return submitted.status === 200 && back.status === 400 && approved.status === 200 && out.every((answer) => answer.status === 400) && locked.status === 400;
   },
+  'mongoose-required-entries': async (ref) => {
+    const id = ref.config.timesheetId;
+    const whole = { description: 'd', hours: [{ day: 'MON', value: 1 }], codeId: 'c' };
+    const accepted = await patchTimesheet(ref, id, { entries: [whole] });
+    const noDescription = await patchTimesheet(ref, id, { entries: [{ hours: [], codeId: 'c' }] });
+    const noDay = await patchTimesheet(ref, id, { entries: [{ ...whole, hours: [{ value: 1 }] }] });
+    return (
+      accepted.status === 200 && noDescription.status === 400 && noDay.status === 400 && record(noDescription).message === 'Path `description` is required.'
+    );
+  },
   'timesheet-extra-properties': async (ref) => {
     const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
     const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));
