@@ -44,6 +44,10 @@ export function startProcess(
     stderr += chunk.toString();
     options.onStderr?.(stderr, child);
   });
+  // A command that cannot start (ENOENT) emits 'error', then 'close': said on stderr, never thrown as an unhandled event.
+  child.on('error', (error) => {
+    stderr += `${error.message}\n`;
+  });
   const ended = new Promise<ProcessResult>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
   return { child, stdout: () => stdout, stderr: () => stderr, ended };
 }
@@ -54,7 +58,8 @@ export function runProcess(command: string, args: readonly string[], options: Pr
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      if (options.group) process.kill(-(child.pid ?? 0), 'SIGKILL');
+      // Never kill(-0): without a pid (it never started) that would be this process's own group.
+      if (options.group && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
       else child.kill('SIGKILL');
       reject(new Error(`${options.name} did not finish in time`));
     }, options.timeoutMs);
