@@ -9,6 +9,26 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const endToEnd = ['test/**/*.e2e.test.ts'];
 
+/**
+ * End-to-end files that spend most of their time waiting, not computing: on timeouts, on a server's
+ * rate limit, on a server that stops answering (each file's wall time in a vitest JSON report of a full
+ * run against its CPU time read from /proc: a third or less is CPU). `npm test` runs them in a vitest
+ * process of their own, one file at a time, beside the other files' two workers: a waiting file no
+ * longer holds one of the two workers (each a core) idle for its minutes. A file that computes stays
+ * off the list: a third busy process on two cores gains nothing. So does one whose waits depend on
+ * the run's speed: pacing.e2e.test.ts proves the adaptive pacing against a token bucket of 150
+ * requests a second, which a run slowed by two busy workers beside it does not reach.
+ */
+export const WAITING = [
+  'test/robustness/fault-injection.e2e.test.ts',
+  'test/e2e/third-party-mock.e2e.test.ts',
+  'test/e2e/earned-verdict.e2e.test.ts',
+  'test/robustness/unreachable-at-start.e2e.test.ts',
+  'test/robustness/broken-answers.e2e.test.ts',
+  'test/robustness/rate-limits.e2e.test.ts',
+  'test/robustness/server-dies.e2e.test.ts',
+];
+
 const CORES = Math.max(2, availableParallelism());
 
 /**
@@ -65,7 +85,12 @@ export default defineConfig({
       // their own, closed in the file, and a spy is restored after its test.
       {
         extends: true,
-        test: { name: 'e2e', include: endToEnd, isolate: false },
+        test: { name: 'e2e', include: endToEnd, exclude: WAITING, isolate: false },
+      },
+      // The waiting end-to-end files (WAITING), as the e2e project runs the others.
+      {
+        extends: true,
+        test: { name: 'e2e-waiting', include: WAITING, isolate: false },
       },
     ],
   },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config.js';
+import config, { WAITING } from '../../vitest.config.js';
 import { sourceFiles } from './source-files.js';
 
 /**
@@ -122,11 +122,18 @@ describe('tests by kind', () => {
     expect(unit, 'these start no process and no whole run: name them *.test.ts, or say why ("// End-to-end: …")').toEqual([]);
   });
 
-  it('selects the e2e project by the name alone, and leaves those files out of the unit project', () => {
+  it('selects the e2e projects by the name alone, and leaves those files out of the unit project', () => {
     const projects = (config.test?.projects ?? []) as { test: { name: string; include?: string[]; exclude?: string[] } }[];
     const project = (name: string) => projects.find((candidate) => candidate.test.name === name)?.test;
     expect(project('e2e')?.include).toEqual([E2E_PATTERN]);
     expect(project('unit')?.include).toEqual(['test/**/*.test.ts']);
     expect(project('unit')?.exclude).toEqual([E2E_PATTERN]);
+    // The waiting files (run in a lane of their own by npm test) are e2e files that exist, left out of
+    // the e2e project and run by the e2e-waiting project: every e2e file is in exactly one of the two.
+    const e2eFiles = new Set(testFiles.filter(isE2eName).map((file) => relative(ROOT, file)));
+    expect(WAITING.filter((file) => !e2eFiles.has(file))).toEqual([]);
+    expect(new Set(WAITING).size).toBe(WAITING.length);
+    expect(project('e2e')?.exclude).toEqual(WAITING);
+    expect(project('e2e-waiting')?.include).toEqual(WAITING);
   });
 });
