@@ -501,7 +501,18 @@ export const requirements = [
     basis: 'spec',
     section: 'PATCH /timesheets/{timesheetId}',
     sentence: 'Updates a timesheet.',
-    stance: 'After a 200, a later read (GET, else PATCH {}) shows the fields sent; fields not sent keep their values.',
+    stance:
+      'After a 200, a later read (GET, else PATCH {}) shows the fields sent; fields not sent keep their values. What the 200 answer itself shows of them is TIMESHEET.UPDATE.ANSWER.',
+  },
+  {
+    id: 'TIMESHEET.UPDATE.ANSWER',
+    level: 'SHOULD',
+    basis: 'spec',
+    section: 'PATCH /timesheets/{timesheetId}',
+    sentence: '200: a Timesheet in shape A or shape B.',
+    stance:
+      'Read as the timesheet after the update: a 200 answer that does not show a field as sent is a warning (--strict: a failure). The sentence does not say which state of the timesheet the answer shows (a server may answer it as it was before the update): whether the update was applied is judged on a later read (TIMESHEET.PERSISTS).',
+    escalation: 'strict',
   },
   {
     id: 'TIMESHEET.ID',
@@ -782,8 +793,18 @@ export const requirements = [
     level: 'MUST',
     basis: 'spec',
     section: 'PATCH /projects/{projectId}',
-    sentence: "Updates a project of the caller's organization. 200: the complete Project.",
-    stance: 'The 200 answer shows the fields sent, and a later read (GET, else PATCH {}) shows them too.',
+    sentence: "Updates a project of the caller's organization.",
+    stance: 'After a 200, a later read (GET, else PATCH {}) shows the fields sent. What the 200 answer itself shows of them is PROJECT.UPDATE.ANSWER.',
+  },
+  {
+    id: 'PROJECT.UPDATE.ANSWER',
+    level: 'SHOULD',
+    basis: 'spec',
+    section: 'PATCH /projects/{projectId}',
+    sentence: '200: the complete Project, including response-only fields.',
+    stance:
+      "Read as the project after the update: a 200 answer that does not show a field as sent is a warning (--strict: a failure). The sentence does not say which state of the project the answer shows, and a server that answers the document as it was before the update (Mongoose's findOneAndUpdate without new: true) breaks none: whether the update was applied is judged on a later read (PROJECT.UPDATE.PERSISTS).",
+    escalation: 'strict',
   },
   {
     id: 'CONCURRENCY.UPDATES',
@@ -1164,4 +1185,4 @@ export function requirement(id: RequirementId): RequirementEntry {
 }
 
 /** Version of the catalogue: bump when an ID is added, removed or changes level. */
-export const CATALOGUE_VERSION = '2.1.0';
+export const CATALOGUE_VERSION = '2.2.0';

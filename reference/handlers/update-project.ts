@@ -105,6 +105,7 @@ export const updateProject: Handler = (ctx) => {
   checkReferences('project-update', update, orgOf(ctx, project), ctx.world);
   checkTransition(ctx.world, 'project', project.doc.projectStatus, update.projectStatus);
   if (Object.keys(update).length === 0) return ok(renderProject(project, ctx.caller.role, ctx.world));
+  const before: StoredProject = { ...project };
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
   if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
     project.doc = changed.doc;
@@ -113,5 +114,5 @@ export const updateProject: Handler = (ctx) => {
     if (hasFault(ctx.world, 'project-org-writable') && typeof update.org === 'string')
       ctx.world.state.projects.set(String(project.doc._id), { ...project, org: update.org });
   }
-  return ok(renderProject(changed, ctx.caller.role, ctx.world));
+  return ok(renderProject(ctx.world.behaviour.answersPreviousDocument ? before : changed, ctx.caller.role, ctx.world));
 };

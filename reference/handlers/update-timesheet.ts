@@ -60,6 +60,7 @@ export const updateTimesheet: Handler = (ctx) => {
   if (Object.keys(update).length === 0) return ok(renderTimesheet(timesheet.doc, ctx.world));
   const updatedAt = ctx.world.clock.now();
   const doc = { ...timesheet.doc, ...update, updatedAt, ...(hasFault(ctx.world, 'timesheet-created-at-reset') ? { createdAt: updatedAt } : {}) };
+  const before = timesheet.doc;
   if (!hasFault(ctx.world, 'timesheet-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) timesheet.doc = doc;
-  return ok(renderTimesheet(doc, ctx.world));
+  return ok(renderTimesheet(ctx.world.behaviour.answersPreviousDocument ? before : doc, ctx.world));
 };

@@ -87,6 +87,11 @@ export interface Behaviour {
    * Undefined: nothing locks.
    */
   readonly lockedTimesheet?: { readonly status: string; readonly leaveTo?: string };
+  /**
+   * A PATCH is answered with the document as it was before the update (Mongoose's findOneAndUpdate
+   * without new: true), the update stored all the same: "200: the complete Project" does not say which state.
+   */
+  readonly answersPreviousDocument: boolean;
 }
 
 /** A value as sent: the hook of a server that neither casts nor converts (validation skips walking the body for it). */
@@ -127,6 +132,7 @@ export const conformingBehaviour: Behaviour = {
   storeValue: asSent,
   emptyBodyIsObject: false,
   statusDefaultOnEveryPatch: false,
+  answersPreviousDocument: false,
   wellFormedPersonId: () => true,
   rateLimitEvery: undefined,
   refusesUnknownQuery: false,

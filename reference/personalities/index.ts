@@ -27,6 +27,7 @@ import { timesheetExtraProperties } from './timesheet-extra-properties.js';
 import { approvalWorkflow } from './approval-workflow.js';
 import { approvalLocks } from './approval-locks.js';
 import { mongooseRequiredEntries } from './mongoose-required-entries.js';
+import { answersPreviousDocument } from './answers-previous-document.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -52,6 +53,7 @@ export const personalities = [
   enumCaseInsensitiveBinding,
   mysqlStrict,
   mongooseRequiredEntries,
+  answersPreviousDocument,
   conflict409,
   slow,
   // Servers the run reads differently: PATCH {} without GET, and no read at all.

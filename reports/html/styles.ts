@@ -131,7 +131,7 @@ details.fold { display: inline; } details.fold[open] { display: block; }
   tr { break-inside: avoid; }
   .matrix .req-id { width: 168px; } .matrix .req-id code { font-size: 8.5px; } .matrix .req-verdict { width: 96px; } .matrix .req-count { font-size: 9px; }
   .stance, .where { font-size: 8.5px; margin-top: 1px; line-height: 1.28; }
-  .matrix td { padding: 2px 5px; } .sentence { font-size: 9.5px; line-height: 1.25; }
+  .matrix td { padding: 1px 5px; } .sentence { font-size: 9.5px; line-height: 1.25; }
   tr.detail-folded { display: none; }
   /* On paper, how a requirement is checked and where the spec says it are printed where the verdict asks for them; a passed or unexercised one shows its sentence (the HTML file keeps the rest). */
   tr.req-passed .stance, tr.req-not-checked .stance, tr.req-passed .where, tr.req-not-checked .where { display: none; }

@@ -60,6 +60,12 @@ export interface OperationRequirements {
   readonly pathId?: RequirementId;
   /** What a 200 applied shows in a later read. */
   readonly persists?: RequirementId;
+  /**
+   * What the 200 answer of an update shows of the fields sent, read as the document after the update
+   * (a SHOULD: the spec does not say which state the answer shows). Absent where the answer is the
+   * only record of what was done (an add): there `persists` judges the answer.
+   */
+  readonly answers?: RequirementId;
   /** Fields not sent keep their values. */
   readonly keepsUnsent?: RequirementId;
 }

@@ -11,6 +11,7 @@ export const updateProject = defineProfile(SPECIFIED_OPERATIONS.updateProject, {
     response: 'PROJECT.RESPONSE',
     pathId: 'PROJECT.ID',
     persists: 'PROJECT.UPDATE.PERSISTS',
+    answers: 'PROJECT.UPDATE.ANSWER',
     keepsUnsent: 'PROJECT.UPDATE.PARTIAL',
   },
   readBack: { operation: SPECIFIED_OPERATIONS.updateProject.key, body: EMPTY_UPDATE },

@@ -11,6 +11,7 @@ export const updateTimesheet = defineProfile(SPECIFIED_OPERATIONS.updateTimeshee
     response: 'TIMESHEET.SHAPE',
     pathId: 'TIMESHEET.ID',
     persists: 'TIMESHEET.PERSISTS',
+    answers: 'TIMESHEET.UPDATE.ANSWER',
     keepsUnsent: 'TIMESHEET.PERSISTS',
   },
   readBack: { operation: SPECIFIED_OPERATIONS.updateTimesheet.key, body: EMPTY_UPDATE },

@@ -45,7 +45,7 @@ describe.concurrent('the read path a run discovers', () => {
     expect(readsOf(report)).toEqual({ project: 'GET /projects/{projectId}', timesheet: 'GET /timesheets/{timesheetId}' });
     expect(code).toBe(0);
     expect(report.summary.failed).toBe(0);
-    expect(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}')).toEqual(['passed']);
+    expect([...new Set(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}'))]).toEqual(['passed']);
     expect(crashed(report)).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe.concurrent('the read path a run discovers', () => {
     expect(readsOf(report)).toEqual({ project: 'PATCH /projects/{projectId} with {}', timesheet: 'PATCH /timesheets/{timesheetId} with {}' });
     expect(code).toBe(0);
     expect(report.summary.failed).toBe(0);
-    expect(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}')).toEqual(['passed']);
+    expect([...new Set(statusOf(report, 'project-update-persists', 'PATCH /projects/{projectId}'))]).toEqual(['passed']);
   });
 
   it('--read-with get on a server without GET: no read, the checks that need one not assessable, Incomplete (never a tool error)', async () => {

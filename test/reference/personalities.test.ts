@@ -267,6 +267,19 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       accepted.status === 200 && noDescription.status === 400 && noDay.status === 400 && record(noDescription).message === 'Path `description` is required.'
     );
   },
+  'answers-previous-document': async (ref) => {
+    const before = record(await patchProject(ref, {})).title;
+    const answered = record(await patchProject(ref, { title: 'Renamed' })).title;
+    const timesheet = record(await patchTimesheet(ref, ref.config.timesheetId, { customId: 'renamed' })).customId;
+    const stored = stateOf(ref);
+    return (
+      answered === before &&
+      answered !== 'Renamed' &&
+      timesheet !== 'renamed' &&
+      stored.projects.get(ref.config.projectId)?.doc.title === 'Renamed' &&
+      stored.timesheets.get(ref.config.timesheetId)?.doc.customId === 'renamed'
+    );
+  },
   'timesheet-extra-properties': async (ref) => {
     const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));
     const project = record(await patchTimesheet(ref, ref.config.projectTimesheetId ?? '', {}));

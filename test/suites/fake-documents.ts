@@ -40,6 +40,8 @@ export interface Deviations {
   readonly refuseDuplicates?: true;
   /** The document stored after an update, from the conforming one (the sent fields merged in) and the one before. */
   readonly update?: (merged: Doc, before: Doc) => Doc;
+  /** An update is answered with the document as it was before it (Mongoose's findOneAndUpdate without new: true), and stored. */
+  readonly answersPrevious?: true;
 }
 
 /** Each project's people, by "projectId/personId": a POST adds a record, a DELETE removes it. */
@@ -104,6 +106,7 @@ export function documentServer(deviations: Deviations = {}): { server: FakeServe
       clock += 1000;
       const merged = { ...doc, ...body, updatedAt: new Date(clock).toISOString() };
       stored.set(id, deviations.update ? deviations.update(merged, doc) : merged);
+      if (deviations.answersPrevious) return { status: 200, json: structuredClone(doc) };
     }
     return { status: 200, json: structuredClone(stored.get(id)) };
   };

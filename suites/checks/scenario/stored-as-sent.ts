@@ -38,6 +38,12 @@ function persistsOf(operation: SpecifiedOperationKey) {
   return requirements.persists ?? requirements.response;
 }
 
+/** What judges the 200 answer of an update (the profile's `answers`), when the operation has one. */
+function answersOf(operation: SpecifiedOperationKey) {
+  const { answers } = profileOf(operation).requirements;
+  return answers === undefined ? {} : { answers };
+}
+
 /** One fixture document an update operation changes: its classes sent two fields a request, each read back. */
 async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperationKey, id: string, noun: string): Promise<void> {
   const profile = profileOf(operation);
@@ -54,6 +60,7 @@ async function updateRoundTrip(ctx: ScenarioContext, operation: SpecifiedOperati
   const target: Target = {
     schema,
     persists: persistsOf(operation),
+    ...answersOf(operation),
     noun,
     bodyOf,
     send: (body, purpose) => ctx.send({ operation, params, body, purpose }),
@@ -106,12 +113,14 @@ function roundTripFixtures(operation: SpecifiedOperationKey, config: ConnectionC
  * PROJECT.UPDATE.PERSISTS, TIMESHEET.PERSISTS, ADD_PERSON.ROUND_TRIP — accepted means stored (issue 23):
  * a deterministic phase, the same every run whatever --num-runs and the seed, that sends every value
  * class (generators/round-trip/value-classes.ts) of every writable field of each body operation and
- * compares the 200 answer and the read-back with what was sent. The fixtures are restored after the unit.
+ * compares the 200 answer and the read-back with what was sent: the read-back judges an update's
+ * persistence, its answer PROJECT.UPDATE.ANSWER and TIMESHEET.UPDATE.ANSWER (SHOULDs); an add's answer
+ * is its record. The fixtures are restored after the unit.
  */
 export const storedAsSent = defineScenarioCheck({
   id: 'stored-as-sent',
   requirement: 'PROJECT.UPDATE.PERSISTS',
-  alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED'],
+  alsoJudges: ['TIMESHEET.PERSISTS', 'ADD_PERSON.ROUND_TRIP', 'VALUE.NORMALISED', 'PROJECT.UPDATE.ANSWER', 'TIMESHEET.UPDATE.ANSWER'],
   title: 'Every value class accepted is stored as sent',
   group: 'projects',
   appliesTo: { kinds: ['update', 'add-person'] },

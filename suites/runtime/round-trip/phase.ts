@@ -18,6 +18,12 @@ export interface Target {
   readonly schema: RequestSchemaName;
   /** The operation's persistence requirement (its profile's `persists`): what a lost class fails. */
   readonly persists: RequirementId;
+  /**
+   * What judges the 200 answer of an update (its profile's `answers`, a SHOULD): a class it does not
+   * show as sent is a warning, persistence being what the read-back shows. Absent (an add): the
+   * answer is the record, judged under `persists`.
+   */
+  readonly answers?: RequirementId;
   /** "project p1": said in messages. */
   readonly noun: string;
   readonly send: (body: Record<string, unknown>, purpose: string) => Promise<Exchange>;
@@ -32,10 +38,14 @@ export interface Target {
 
 const bodyOfItems = (items: readonly Item[]) => Object.fromEntries(items.map((item) => [item.field, item.variant.value]));
 
-const outcomeOf = (comebacks: readonly Comeback[]): RoundTripOutcome =>
-  comebacks.includes('different') ? 'lost' : comebacks.includes('normalised') ? 'normalised' : 'stored';
+const outcomeOf = (comeback: Comeback | undefined): RoundTripOutcome =>
+  comeback === 'different' ? 'lost' : comeback === 'normalised' ? 'normalised' : 'stored';
 
-/** One document (the 200 answer or the read-back) judged for one class; the status default of a timesheet read explained. */
+/**
+ * One document (the 200 answer, `answer`, or the read-back) judged for one class; the status default of a
+ * timesheet read explained. A class the answer of an update does not show as sent is a warning under
+ * the target's `answers`; anywhere else, a failure under its `persists`.
+ */
 function judgeIn(
   ctx: ScenarioContext,
   target: Target,
@@ -43,13 +53,14 @@ function judgeIn(
   body: Record<string, unknown>,
   where: string,
   exchange: Exchange,
+  answer: boolean,
 ): Comeback | undefined {
   const document = okBody(exchange);
   if (!document) return undefined;
   const result = comeback(target.schema, covered, body, document);
   const back = valueAt(document, covered.path);
   const sent = valueAt(body, covered.path);
-  if (result === 'different' && where !== 'the 200 answer' && explainedByStatusDefault(covered.path, back)) {
+  if (result === 'different' && !answer && explainedByStatusDefault(covered.path, back)) {
     ctx.report({
       verdict: 'observe',
       requirement: 'TIMESHEET.STATUS.DEFAULT',
@@ -62,7 +73,9 @@ function judgeIn(
   // serialises the whole value (10,000 characters for the longest class).
   const sentAs = covered.label === shown(sent) ? covered.label : `${covered.label} (${shown(sent)})`;
   const what = `${where} showing ${covered.path} as ${shown(back)} where ${sentAs} was sent to ${target.noun}`;
-  if (result === 'different')
+  const shows = answer ? target.answers : undefined;
+  if (result === 'different' && shows) ctx.report({ verdict: 'warn', requirement: shows, exchange, counterexample: body, message: violates(shows, what) });
+  else if (result === 'different')
     ctx.report({ verdict: 'fail', requirement: target.persists, exchange, counterexample: body, message: violates(target.persists, what) });
   else if (result === 'normalised')
     ctx.report({ verdict: 'warn', requirement: 'VALUE.NORMALISED', exchange, counterexample: body, message: violates('VALUE.NORMALISED', what) });
@@ -180,14 +193,16 @@ export class RoundTripPhase {
     const stored = okBody(readBack);
     this.current = stored ?? okBody(answer) ?? this.current;
     for (const covered of covers) {
-      const comebacks = [
-        judgeIn(this.ctx, this.target, covered, body, 'the 200 answer', answer),
-        ...(readBack ? [judgeIn(this.ctx, this.target, covered, body, `a later read (${readName(readBack.request, this.ctx.config.baseUrl)})`, readBack)] : []),
-      ].filter((result): result is Comeback => result !== undefined);
-      const outcome = outcomeOf(comebacks);
+      const answered = judgeIn(this.ctx, this.target, covered, body, 'the 200 answer', answer, true);
+      const read =
+        readBack && judgeIn(this.ctx, this.target, covered, body, `a later read (${readName(readBack.request, this.ctx.config.baseUrl)})`, readBack, false);
+      // What became of the class is what a later read shows; without one (an add, or a read that tells nothing), the answer.
+      const outcome = outcomeOf(read ?? answered);
       this.note(covered, outcome);
       if (outcome === 'stored')
         this.ctx.report({ verdict: 'pass', requirement: this.target.persists, message: `${covered.path}: ${covered.label} accepted and stored` });
+      if (this.target.answers && answered === 'same')
+        this.ctx.report({ verdict: 'pass', requirement: this.target.answers, message: `${covered.path}: ${covered.label} shown in the 200 answer` });
     }
   }
 }

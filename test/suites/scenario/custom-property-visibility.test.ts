@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CAN_VIEW_ORDER } from '../../../specs/schemas/index.js';
 import { customPropertyVisibility } from '../../../suites/checks/scenario/custom-property-visibility.js';
 import type { ConnectionConfig } from '../../../engine/connection.js';
-import { documentServer, type Doc } from '../fake-documents.js';
+import { documentServer, type Deviations, type Doc } from '../fake-documents.js';
 import { OFFLINE_CONNECTION, runOffline, verdictsOf, type FakeServer } from '../offline-context.js';
 
 const OPERATION = 'PATCH /projects/{projectId}';
 const BOTH = { ...OFFLINE_CONNECTION, memberToken: 'm', managerToken: 'g' };
 const rank = (role: unknown) => CAN_VIEW_ORDER.indexOf(role as (typeof CAN_VIEW_ORDER)[number]);
 /** Only the properties whose canView is at or below the caller's role, as `ranked` ranks it (a faithful server: the role's own rank). */
-function hiding(ranked: (role: string) => number): FakeServer {
-  const { server } = documentServer();
+function hiding(ranked: (role: string) => number, deviations: Deviations = {}): FakeServer {
+  const { server } = documentServer(deviations);
   return (request) => {
     const answer = server(request);
     const role = typeof request.caller === 'string' ? request.caller : 'admin';
@@ -27,13 +27,20 @@ describe('custom-property-visibility', () => {
   it('passes a server that shows each role the properties at or below its level', async () => {
     const { findings } = await run(hiding(rank));
     expect(verdictsOf(findings)).toEqual([
-      ...allSeenRight(), // the admin's answer
+      ...allSeenRight(), // the admin's read
       'observe AUTH.ROLES',
       ...allSeenRight(), // the member's read
       'observe AUTH.ROLES',
       ...allSeenRight(), // the manager's read
     ]);
     expect(findings.filter((finding) => finding.verdict === 'pass').map((finding) => finding.message)).toContain('member does not see a manager property');
+  });
+
+  it("judges the admin by a read, not by the 200 answer, which may show the project as it was before the update (Mongoose's findOneAndUpdate)", async () => {
+    const { findings, requests } = await run(hiding(rank, { answersPrevious: true }));
+    expect(findings.filter((finding) => finding.verdict === 'fail')).toEqual([]);
+    expect(verdictsOf(findings).slice(0, CAN_VIEW_ORDER.length)).toEqual(allSeenRight());
+    expect(requests.map((request) => request.purpose)).toContain('read the project as the admin');
   });
 
   it('fails a server that shows a member every property, naming the levels it should not see', async () => {
