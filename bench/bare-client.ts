@@ -9,27 +9,37 @@ function percentile(sorted: readonly number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 }
 
+/** How long the replay goes on: for a time, or for a number of requests in all. */
+export type BareClientBound = { readonly seconds: number } | { readonly requests: number };
+
 /**
  * The suite's HTTP library alone: undici's agent, as the suite's client uses it, replaying
  * autocannon's request mix on as many connections, with nothing generated, checked or recorded.
  * Set beside autocannon, it tells how much of the gap between the suite and autocannon is HTTP in
- * Node and how much is the suite's own work per exchange.
+ * Node and how much is the suite's own work per exchange; behind the latency proxy, what HTTP, the
+ * proxy and the server cost a run that did nothing else.
  */
-export async function measureBareClient(config: ConnectionConfig, options: { connections: number; seconds: number; seed: number }): Promise<RawFigures> {
+export async function measureBareClient(
+  config: ConnectionConfig,
+  options: { readonly connections: number; readonly seed: number } & BareClientBound,
+): Promise<RawFigures> {
   const mix = await requestMix(config, options.seed);
   const origin = new URL(config.baseUrl).origin;
   const agent = new Agent({ connections: options.connections });
   const durations: number[] = [];
   let non2xx = 0;
   let errors = 0;
+  let sent = 0;
   const started = performance.now();
-  const end = started + options.seconds * 1000;
+  const more: () => boolean = 'seconds' in options ? () => performance.now() < started + options.seconds * 1000 : () => sent < options.requests;
   const connection = async () => {
     const context: Record<string, unknown> = {};
-    while (performance.now() < end) {
+    while (more()) {
       for (const template of mix) {
+        if (!more()) break;
+        sent += 1;
         const request: Request = template.setupRequest ? template.setupRequest({ ...template }, context) : template;
-        const sent = performance.now();
+        const at = performance.now();
         try {
           const answer = await agent.request({
             origin,
@@ -39,7 +49,7 @@ export async function measureBareClient(config: ConnectionConfig, options: { con
             body: request.body ?? null,
           });
           const body = await answer.body.text();
-          durations.push(performance.now() - sent);
+          durations.push(performance.now() - at);
           if (answer.statusCode < 200 || answer.statusCode > 299) non2xx += 1;
           template.onResponse?.(answer.statusCode, body, context);
         } catch {

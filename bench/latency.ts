@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULTS } from '../engine/settings.js';
+import { measureBareClient } from './bare-client.js';
 import { startLatencyProxy } from './latency-proxy.js';
 import { startServerProcess } from './server-process.js';
 import { runSuiteProcess } from './suite-process.js';
@@ -24,7 +25,16 @@ export interface LatencyFigures {
   readonly ratio: number;
   /** The dependent round trips the run reports (report.json run.criticalPath). */
   readonly criticalPath?: number;
+  /**
+   * The same wall / ideal for a bare undici client replaying the bench's request mix through the same
+   * proxy, to the same server, on `concurrency` connections, with nothing generated, checked or recorded:
+   * the part of the ratio that HTTP, the proxy and the server take, whatever the suite does.
+   */
+  readonly bareRatio: number;
 }
+
+/** Requests of the bare client's replay behind the proxy: enough for its ratio to settle (3 s at 20 ms, 4 connections). */
+export const BARE_REQUESTS = 600;
 
 /**
  * Runs `pm-conformance run ARGS` (the default run unless told) against a fresh reference server in
@@ -39,11 +49,13 @@ export async function measureLatency(latencyMs: number, seed: number, args: read
     const proxy = await startLatencyProxy(base.origin, latencyMs);
     try {
       const config = join(work, 'connection.json');
-      writeFileSync(config, JSON.stringify({ ...server.config, baseUrl: `${proxy.origin}${base.pathname}` }), { mode: 0o600 });
+      const proxied = { ...server.config, baseUrl: `${proxy.origin}${base.pathname}` };
+      writeFileSync(config, JSON.stringify(proxied), { mode: 0o600 });
       const figures = await runSuiteProcess(['--config', config, '--seed', String(seed), ...args]);
       const requests = proxy.forwarded();
       const concurrency = DEFAULTS.concurrency;
       const idealMs = (requests * latencyMs) / concurrency;
+      const bare = await measureBareClient(proxied, { connections: concurrency, seed, requests: BARE_REQUESTS });
       return {
         latencyMs,
         exchanges: figures.exchanges,
@@ -53,6 +65,7 @@ export async function measureLatency(latencyMs: number, seed: number, args: read
         idealMs: Math.round(idealMs),
         ratio: Math.round((figures.wallMs / idealMs) * 100) / 100,
         ...(figures.criticalPath === undefined ? {} : { criticalPath: figures.criticalPath }),
+        bareRatio: Math.round(((bare.seconds * 1000) / ((bare.requests * latencyMs) / concurrency)) * 100) / 100,
       };
     } finally {
       await proxy.stop();

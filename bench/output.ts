@@ -2,7 +2,7 @@ import type { Target } from './targets.js';
 import type { RawFigures } from './raw.js';
 import type { SuiteFigures } from './suite-process.js';
 import type { TrafficFigures } from './traffic.js';
-import type { LatencyFigures } from './latency.js';
+import { BARE_REQUESTS, type LatencyFigures } from './latency.js';
 import { count, formatTable } from './table.js';
 import { SPLIT_PARTS, type CpuSplit } from './cpu-split.js';
 
@@ -121,7 +121,7 @@ function generatorsTable(result: BenchResult): string {
 
 function latencyTable(result: BenchResult): string {
   return formatTable(
-    ['default run behind added latency', 'exchanges', 'requests', 'wall s', 'ideal s', 'wall / ideal', 'critical path'],
+    ['default run behind added latency', 'exchanges', 'requests', 'wall s', 'ideal s', 'wall / ideal', 'bare client', 'critical path'],
     result.latency.map((run) => [
       `${run.latencyMs} ms, --concurrency ${run.concurrency}`,
       count(run.exchanges),
@@ -129,6 +129,7 @@ function latencyTable(result: BenchResult): string {
       seconds(run.wallMs),
       seconds(run.idealMs),
       run.ratio.toFixed(2),
+      run.bareRatio.toFixed(2),
       run.criticalPath === undefined ? dash : `${count(run.criticalPath)} round trips`,
     ]),
   );
@@ -170,7 +171,10 @@ export function formatTables(result: BenchResult): string {
     'cpu s: CPU time of the main thread (all threads where /proc is not readable); on an idle machine the wall time is about that plus start-up waits';
   const splitNote =
     "the main thread's CPU by the code it ran: send (client layers, undici, sockets), generate (generators, fast-check, faker), validate (ajv), record (rows, traffic, coverage, journal, HAR), judge (exchange checks), other (scenarios, runner, start-up, GC)";
-  const ideal = 'ideal: every request the run sends (the proxy counts them) × the latency / --concurrency: the least latency can cost with that many in flight';
+  const ideal = [
+    'ideal: every request the run sends (the proxy counts them) × the latency / --concurrency: the least latency can cost with that many in flight',
+    `bare client: the same wall / ideal for undici alone replaying the request mix through the same proxy on as many connections (${count(BARE_REQUESTS)} requests): what HTTP, the proxy and the server take before the suite does anything`,
+  ].join('\n');
   return [
     heading,
     '',
