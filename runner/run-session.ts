@@ -9,8 +9,6 @@ import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixture-state/journal.js';
 import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { restoreFixtures } from '../engine/fixture-state/restore.js';
-import { probeReadLag } from '../engine/fixture-state/read-lag-probe.js';
-import { ReadLag } from '../suites/runtime/read-lag.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { boundsOf } from '../engine/http/client-bounds.js';
 import { buildReport } from '../engine/report/build-report.js';
@@ -125,8 +123,6 @@ export class RunSession {
     private readonly reads: readonly ReadPathUsed[] = [],
     /** The requests of the start (discovering the reads, the snapshot): one after the other. */
     private readonly openingTrips = 0,
-    /** What the run learned of the server's reads after writes: units wait on it, and so does the final restore's read-back. */
-    private readonly readLag = new ReadLag(),
   ) {
     this.peopleShareProject = openToAnyDomain(settings);
     this.served = new ServedTally(settings.connection);
@@ -152,15 +148,6 @@ export class RunSession {
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);
       const snapshot = await snapshotFixtures(client, options.connection, reads.readers);
-      // Only a run that changes fixtures reads them back after a change: a run of checks that change nothing writes nothing.
-      const probed = units.some((unit) => holdsOf(unit, options.connection, false).exclusive.size > 0) ? await probeReadLag(client, snapshot) : undefined;
-      const readLag = new ReadLag(probed?.lagMs);
-      // The first read of the probed fixture waits for the probe's put-back to show.
-      if (probed) readLag.noteSent(probed.putBack);
-      if (readLag.lagMs > 0)
-        options.notice?.(
-          `reads lag writes: a GET showed a change only some milliseconds after its 200 (a read replica?); every read of a document the run changed waits ${readLag.lagMs} ms`,
-        );
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,
@@ -169,7 +156,7 @@ export class RunSession {
         readers: reads.readers,
         rerunCommand: rerunCommand(options.embedded ? undefined : options.connection, tunables),
       };
-      return new RunSession(settings, units, client, options, restore, reads.used, client.sent, readLag);
+      return new RunSession(settings, units, client, options, restore, reads.used, client.sent);
     } catch (error) {
       await client.close();
       throw error;
@@ -208,7 +195,6 @@ export class RunSession {
       client: this.client,
       journal,
       statusGraph,
-      readLag: this.readLag,
       exchangeChecks,
       flow: unit,
       onExchange: (exchange) => {
@@ -224,12 +210,9 @@ export class RunSession {
       const { exclusive, shared } = this.holdsOf(unit);
       const snapshot = [...this.settings.snapshot].filter(([fixture]) => Object.values(fixture.params).some((id) => exclusive.has(id) || shared.has(id)));
       const counted = {
-        send: async (request: Parameters<ApiClient['send']>[0]) => {
+        send: (request: Parameters<ApiClient['send']>[0]) => {
           restoreTrips += 1;
-          const exchange = await this.client.send({ ...request, flow: unit });
-          // The next unit's first read of the fixture waits, on a server whose reads lag, for the restore to show.
-          this.readLag.noteSent(request);
-          return exchange;
+          return this.client.send({ ...request, flow: unit });
         },
       };
       await this.restore(counted, snapshot, journal, { between: true, moves: statusGraph }).catch(() => undefined);
@@ -346,7 +329,7 @@ export class RunSession {
     if (gone) this.client.health.allowRecovery(waitMs, 'restoring the fixtures');
     const sentBefore = this.client.sent;
     try {
-      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs, moves: this.moves, readLagMs: this.readLag.lagMs });
+      restore = await this.restore(this.client, this.settings.snapshot, this.journal, { waitMs, moves: this.moves });
     } catch (error) {
       // The report is built whatever the restore met: what it could not do is listed, and the run is incomplete.
       const stopped = `the final restore stopped: ${error instanceof Error ? error.message : String(error)}`;

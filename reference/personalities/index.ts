@@ -28,7 +28,6 @@ import { approvalWorkflow } from './approval-workflow.js';
 import { approvalLocks } from './approval-locks.js';
 import { mongooseRequiredEntries } from './mongoose-required-entries.js';
 import { answersPreviousDocument } from './answers-previous-document.js';
-import { readReplicaLag } from './read-replica-lag.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -55,7 +54,6 @@ export const personalities = [
   mysqlStrict,
   mongooseRequiredEntries,
   answersPreviousDocument,
-  readReplicaLag,
   conflict409,
   slow,
   // Servers the run reads differently: PATCH {} without GET, and no read at all.

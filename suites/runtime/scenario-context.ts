@@ -14,7 +14,6 @@ import { StatusGraph, withheldStatus } from './status-graph.js';
 import { Unrestorable, unrestorableWrite } from './unrestorable.js';
 import type { Recorder } from './recorder.js';
 import { Sequence } from './sequence.js';
-import type { ReadLag } from './read-lag.js';
 import { isReported } from './selection.js';
 import type { RunSettings } from '../../engine/settings.js';
 import type { RoundTripOutcome } from '../../engine/results/round-trip.js';
@@ -48,8 +47,6 @@ export interface ContextServices {
   readonly flow?: unknown;
   /** A status graph to learn into; without one, the contexts of these services (one unit) share one of their own. */
   readonly statusGraph?: StatusGraph;
-  /** How long the run's reads wait after a change of their document (read-lag.ts); without one, reads never wait. */
-  readonly readLag?: ReadLag;
 }
 
 /** How a failure is confirmed: what a second read must still show (default: the same answer), and what backs it. */
@@ -133,10 +130,7 @@ export class ScenarioContext {
     // Awaited even when nothing is pending: the turns it takes order this send's request after a
     // re-check that a request answered just before registers (the throttle serves them in turn).
     await this.recorder.settled();
-    const lagging = this.services.readLag?.beforeSend(request);
-    if (lagging) await lagging;
     const exchange = await this.transmit(withQuietDefault(request));
-    this.services.readLag?.noteSent(request);
     for (const { check, finding } of judgeExchange(exchange, reportedOf(this.services), this.settings)) {
       const only = `--only ${check.id},${this.check.id}`;
       if (this.settled(finding) === 'fail' && repeatable(exchange)) this.recorder.confirming(this.confirmExchange(check, finding, only));
@@ -217,9 +211,6 @@ export class ScenarioContext {
   private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, confirm: Confirmation): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
-    // On a server whose reads lag its writes, the read again waits as every read does (read-lag.ts).
-    const lagging = this.services.readLag?.beforeSend(request);
-    if (lagging) await lagging;
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
     const shows = confirm.stillShows ? confirm.stillShows(again) : difference === undefined;
