@@ -67,6 +67,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every test file's temporary directories (workDir) are removed when it ends.
+    setupFiles: ['test/support/remove-work-dirs.ts'],
     sequence: { sequencer: LongestFirst },
     // vitest's default keeps one core free, i.e. one worker on a 2-core CI machine; most of these tests
     // wait on servers and child processes, so every core gets a worker. (Two per core starved the

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeConformance, unitFailures } from '../../api/vitest.js';
@@ -7,9 +6,10 @@ import type { RunReport } from '../../engine/report/model.js';
 import { startReferenceServer } from '../../reference/index.js';
 import { RunSession } from '../../runner/run-session.js';
 import { planUnits } from '../../runner/plan.js';
+import { workDir } from '../support/work-dir.js';
 
 /** The adapter as a team uses it: the suite declared as vitest tests of this very file. */
-const reportDir = join(mkdtempSync(join(tmpdir(), 'pmc-adapter-')), 'reports');
+const reportDir = join(workDir('pmc-adapter-'), 'reports');
 let report: RunReport | undefined;
 const options = {
   seed: 3,

@@ -150,3 +150,26 @@ describe('eslint.config.js', () => {
     for (const rule of rules) expect(test.rules?.[rule], rule).toBeUndefined();
   });
 });
+
+describe('temporary folders in tests', () => {
+  const restricted = async (file: string, code: string) => (await lint(file, code)).filter((error) => error.startsWith('no-restricted-syntax'));
+
+  it.each([
+    "import { mkdtempSync } from 'node:fs'; declare const p: string; export const d = mkdtempSync(p);",
+    "import * as fs from 'node:fs'; declare const p: string; export const d = fs.mkdtempSync(p);",
+    "import { mkdtemp } from 'node:fs/promises'; declare const p: string; export const d = await mkdtemp(p);",
+    "import { tmpdir } from 'node:os'; export const d = `${tmpdir()}/x`;",
+    "export const args = ['--report-dir', '/tmp/pmc-x'];",
+    'declare const n: number; export const d = `/tmp/pmc-${n}`;',
+  ])('refuses a folder a test makes itself: %s', async (code) => {
+    const errors = await restricted('test/x.test.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('workDir()');
+  });
+
+  it('lets workDir make them, and the code under test too', async () => {
+    const code = "import { mkdtempSync } from 'node:fs'; declare const p: string; export const d = mkdtempSync(p);";
+    expect(await restricted('test/support/work-dir.ts', code)).toEqual([]);
+    expect(await restricted('bench/x.ts', code)).toEqual([]);
+  });
+});

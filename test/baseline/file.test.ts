@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inferSchema } from '../../baseline/infer-schema.js';
 import { baselineOf, readBaseline, writeBaseline } from '../../baseline/file.js';
 import { ToolError } from '../../engine/tool-error.js';
+import { workDir } from '../support/work-dir.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'pmc-baseline-file-'));
+const dir = workDir('pmc-baseline-file-');
 const valid = baselineOf(
   [
     {

@@ -3,6 +3,7 @@ import { colorWanted } from '../../cli/color.js';
 import { renderText } from '../../reports/render-text.js';
 import { buildRunReport } from '../reports/fixture.js';
 import { runCli } from '../e2e/cli.js';
+import { workDir } from '../support/work-dir.js';
 
 const tty = { isTTY: true };
 const pipe = { isTTY: false };
@@ -23,8 +24,8 @@ describe('colours on the console', () => {
     const env = { NO_COLOR: '', FORCE_COLOR: undefined } as NodeJS.ProcessEnv;
     // Side by side: two processes, each with its own environment.
     const [plain, forced] = await Promise.all([
-      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-plain'], { env }),
-      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', '/tmp/pmc-color-forced'], {
+      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', workDir('pmc-color-plain-')], { env }),
+      runCli(['run', '--seed', '2', '--num-runs', '2', '--only', 'version-segment', '--report-dir', workDir('pmc-color-forced-')], {
         env: { ...env, FORCE_COLOR: '1' },
       }),
     ]);

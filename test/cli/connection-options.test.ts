@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ConnectionModule from '../../cli/options/connection.js';
+import { workDir } from '../support/work-dir.js';
 
 // Reads go through a spy, so that a test can count how often the config file was opened. The module
 // under test is imported afresh after the mock (unit files share one module cache per worker).
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function configFile(content: Record<string, unknown>): string {
-  const file = join(fs.mkdtempSync(join(tmpdir(), 'pmc-config-')), 'config.json');
+  const file = join(workDir('pmc-config-'), 'config.json');
   fs.writeFileSync(file, JSON.stringify(content));
   return file;
 }

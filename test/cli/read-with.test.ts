@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readConfigFile, resolveReadWith } from '../../cli/options/config-file.js';
+import { workDir } from '../support/work-dir.js';
 
 function configFile(content: unknown): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pmc-read-with-')), 'config.json');
+  const file = join(workDir('pmc-read-with-'), 'config.json');
   writeFileSync(file, JSON.stringify(content));
   return file;
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as MainModule from '../../cli/main.js';
 import type * as RestoreModule from '../../engine/fixture-state/restore.js';
 import type { RunReport } from '../../engine/report/model.js';
 import { FINAL_RESTORE_ERROR } from '../runner/failing-final-restore.js';
+import { workDir } from '../support/work-dir.js';
 
 // The CLI takes no restore function (nor should it): the engine's is replaced in this process only,
 // by the one whose client throws at the end of the run (test/runner/final-restore.test.ts drives the runner with it).
@@ -36,7 +36,7 @@ describe('pm-conformance run, when the final restore throws', () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const dir = join(mkdtempSync(join(tmpdir(), 'pmc-final-restore-')), 'reports');
+    const dir = join(workDir('pmc-final-restore-'), 'reports');
 
     const code = await main(['node', 'pm-conformance', 'run', '--seed', '3', '--num-runs', '2', '--only', 'project-update-persists', '--report-dir', dir]);
 

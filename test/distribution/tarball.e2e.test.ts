@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../e2e/cli.js';
+import { workDir } from '../support/work-dir.js';
 
 const npm = (args: string[], cwd: string) =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -13,8 +13,8 @@ const npm = (args: string[], cwd: string) =>
  * run it with npx. No TypeScript at run time, nothing of the repository but the package.
  */
 describe('the packed tarball', () => {
-  const packDir = mkdtempSync(join(tmpdir(), 'pmc-pack-'));
-  const installDir = mkdtempSync(join(tmpdir(), 'pmc-install-'));
+  const packDir = workDir('pmc-pack-');
+  const installDir = workDir('pmc-install-');
 
   it('installs into an empty folder and runs against its embedded server', () => {
     // --ignore-scripts: `npm pack` would run `prepare` (the build) and rewrite dist/ while other test

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
@@ -12,11 +10,12 @@ import { committedPactFile } from '../../pact/names.js';
 import { validatorFor } from '../../specs/ajv.js';
 import { SPECIFIED_OPERATIONS, type SpecifiedOperation } from '../../specs/operations.js';
 import { requestSchemaNames } from '../../specs/schemas/index.js';
+import { workDir } from '../support/work-dir.js';
 
 let generated: GeneratedPact;
 
 beforeAll(async () => {
-  generated = await generatePact(mkdtempSync(join(tmpdir(), 'pmc-pact-consumer-')));
+  generated = await generatePact(workDir('pmc-pact-consumer-'));
 });
 
 const interactionsOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { interactions: unknown[] }).interactions;

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { validateXML } from 'xmllint-wasm';
 import { afterEach } from 'vitest';
+import { workDir } from '../support/work-dir.js';
 
 /** A fresh temporary directory per test, removed afterwards. */
 export function useTempDir(): () => Promise<string> {
@@ -11,7 +10,7 @@ export function useTempDir(): () => Promise<string> {
     await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
   return async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'pmc-reports-'));
+    const dir = workDir('pmc-reports-');
     made.push(dir);
     return dir;
   };

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../engine/exchange.js';
@@ -24,9 +21,6 @@ import { CollectingRecorder, offlineSettings } from './offline-context.js';
 
 // Correctness of --concurrency in the property runner: cases fired together, failures still shrunk
 // to a minimal payload, stateful sequences still in order. No timing is asserted.
-
-const work = mkdtempSync(join(tmpdir(), 'pmc-property-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const CONFIG: ConnectionConfig = { baseUrl: 'http://127.0.0.1:9/v1', token: 't', projectId: 'p', timesheetId: 't' };
 

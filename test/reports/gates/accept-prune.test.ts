@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AcceptEntryOutcome, RunReport } from '../../../engine/report/model.js';
 import { pruneAcceptFile } from '../../../reports/gates/accept-prune.js';
 import { readAcceptFile } from '../../../reports/gates/accept-file.js';
+import { workDir } from '../../support/work-dir.js';
 
 const YAML = `# Known deviations, reviewed every sprint.
 accepted:
@@ -22,7 +22,7 @@ accepted:
 `;
 
 const fileWith = (name: string, text: string) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'pmc-prune-')), name);
+  const file = join(workDir('pmc-prune-'), name);
   writeFileSync(file, text);
   return file;
 };
