@@ -13,6 +13,7 @@ import { Clock } from './state/clock.js';
 import { seed } from './state/seed/index.js';
 import { IdSource } from './state/ids.js';
 import type { World } from './world.js';
+import { Replica } from './state/replica.js';
 
 export { faults, FAULT_NAMES, isFaultName, type FaultName } from './faults/catalogue.js';
 export { personalityCatalogue, PERSONALITY_NAMES, isPersonalityName, type PersonalityName } from './personalities/index.js';
@@ -70,13 +71,15 @@ function close(server: Server): Promise<void> {
 export async function startReferenceServer(options: ReferenceOptions = {}): Promise<RunningReference> {
   const settings = settingsOf(options);
   const { state, handles } = seed();
+  const behaviour = options.rateLimit ? { ...behaviourFor(options.personality), rateLimit: options.rateLimit } : behaviourFor(options.personality);
   const world: World = {
     state,
     handles,
     ids: new IdSource(),
     clock: new Clock(),
-    behaviour: options.rateLimit ? { ...behaviourFor(options.personality), rateLimit: options.rateLimit } : behaviourFor(options.personality),
+    behaviour,
     faults: new Set(options.faults),
+    replica: new Replica(behaviour.readLagMs),
   };
   const server = createServer((request, response) => void serveRequest(request, response, world, settings));
   const host = options.host ?? '127.0.0.1';

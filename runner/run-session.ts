@@ -9,6 +9,7 @@ import type { ReadPath } from '../specs/operation-profiles/index.js';
 import { Journal } from '../engine/fixture-state/journal.js';
 import { StatusGraph } from '../suites/runtime/status-graph.js';
 import { restoreFixtures } from '../engine/fixture-state/restore.js';
+import { probeReadLag } from '../engine/fixture-state/read-lag-probe.js';
 import { ApiClient, type ClientOptions } from '../engine/http/client.js';
 import { boundsOf } from '../engine/http/client-bounds.js';
 import { buildReport } from '../engine/report/build-report.js';
@@ -121,7 +122,7 @@ export class RunSession {
     private readonly restore: FixtureRestore,
     /** How each fixture document is read, for the report. */
     private readonly reads: readonly ReadPathUsed[] = [],
-    /** The requests of the start (discovering the reads, the snapshot): one after the other. */
+    /** The requests of the start (discovering the reads, the snapshot, the read-lag probe): one after the other. */
     private readonly openingTrips = 0,
   ) {
     this.peopleShareProject = openToAnyDomain(settings);
@@ -148,6 +149,10 @@ export class RunSession {
     try {
       const reads = await discoverReads(client, options.connection, options.readWith);
       const snapshot = await snapshotFixtures(client, options.connection, reads.readers);
+      // Only a run that changes fixtures reads them back after a change: a run of checks that change nothing writes nothing.
+      const lagMs = units.some((unit) => holdsOf(unit, options.connection, false).exclusive.size > 0) ? await probeReadLag(client, snapshot) : undefined;
+      // Every read of a document changed since (the probe's put-back included) waits it out, in the client (engine/http/read-lag.ts).
+      if (lagMs) client.readLag.learn(lagMs);
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,
@@ -299,7 +304,7 @@ export class RunSession {
   }
 
   /**
-   * The dependent round trips of the run: its start (discovering the reads, the snapshot), the
+   * The dependent round trips of the run: its start (discovering the reads, the snapshot, the read-lag probe), the
    * longest chain of units that wait on one another (each counts its own dependent requests and its
    * restore), and the final restore.
    */

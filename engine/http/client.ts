@@ -5,6 +5,7 @@ import type { Target } from './target.js';
 import type { ApiRequest } from './api-request.js';
 import type { ServerHealth } from './health.js';
 import { defaultUserAgent } from './layers/user-agent.js';
+import type { ReadLag } from './read-lag.js';
 import { buildPipeline, type Pipeline, type PipelineOptions } from './pipeline.js';
 
 export { bodyObjectOf, pathFor, type ApiRequest, type Caller, type RawCredentials } from './api-request.js';
@@ -57,6 +58,11 @@ export class ApiClient {
   /** Requests sent through `send` so far. */
   get sent(): number {
     return this.sentCount;
+  }
+
+  /** How long reads wait after a change of their document (read-lag.ts): the run tells it what the probe found. */
+  get readLag(): ReadLag {
+    return this.pipeline.readLag;
   }
 
   /** A new budget of waiting on "not now" answers: the run gives each group of checks its own. */

@@ -8,6 +8,7 @@ import { lanes } from './layers/lanes.js';
 import { notNowRetry, RetryBudget, type RetryLimits } from './layers/not-now-retry.js';
 import { operationBreaker, OperationBreakers } from './layers/operation-breaker.js';
 import { Pacer, pacing } from './layers/pacing.js';
+import { readLagWait } from './layers/read-lag.js';
 import { recording } from './layers/recording.js';
 import { redaction } from './layers/redaction.js';
 import { serverBreaker } from './layers/server-breaker.js';
@@ -16,6 +17,7 @@ import { transport } from './layers/transport.js';
 import { transportRetry } from './layers/transport-retry.js';
 import { userAgent } from './layers/user-agent.js';
 import { Liveness } from './liveness.js';
+import { ReadLag } from './read-lag.js';
 import { BaseUrl } from './target.js';
 import { Throttle } from './throttle.js';
 import { createAgent } from './undici-agent.js';
@@ -51,6 +53,7 @@ export interface Pipeline {
   readonly operations: OperationBreakers;
   readonly budget: RetryBudget;
   readonly pacer: Pacer;
+  readonly readLag: ReadLag;
   readonly credentials: Credentials;
   readonly liveness: Liveness;
   readonly base: BaseUrl;
@@ -69,12 +72,14 @@ export function buildPipeline(config: ConnectionConfig, options: PipelineOptions
   const store = new Credentials(config);
   const budget = new RetryBudget(options.retry);
   const operations = new OperationBreakers(health, options.notice);
+  const readLag = new ReadLag(options.notice);
   const pacer = new Pacer({ budget, ...(options.rate ? { rate: options.rate } : {}), ...(options.notice ? { notice: options.notice } : {}) });
   const send = compose(
     [
       recording(options.onExchange), // every exchange as the client gives it back
       redaction(store), // tokens out of everything written; JSON parsed from the redacted text
       tokenRefresh(store, options.refreshToken), // a 401 to a role's own token: refreshed once, sent again
+      readLagWait(readLag), // a read of a changed document: after the server's reads show the change
       notNowRetry(budget), // 429, 503, 502, 504: waited out within the budget
       transportRetry(health, liveness), // a transport failure: sent again once, confirmed by a liveness probe
       // Each attempt takes a slot first: a breaker that opened while it waited keeps it back.
@@ -94,6 +99,7 @@ export function buildPipeline(config: ConnectionConfig, options: PipelineOptions
     operations,
     budget,
     pacer,
+    readLag,
     credentials: store,
     liveness,
     base,

@@ -18,11 +18,18 @@ const readers: Record<GetOperation, (ctx: HandlerContext, target: Document | und
   'GET /orgs/me': (ctx) => ({ _id: callerOrg(ctx)._id, name: callerOrg(ctx).name }),
   'GET /orgs/people/{personId}': (_ctx, target) => target,
   'GET /projects': (ctx) => ofCallerOrg(ctx, ctx.world.state.projects.values()).map((project) => renderProject(project, ctx.caller.role, ctx.world)),
-  'GET /projects/{projectId}': (ctx) => renderProject(projectFor(ctx, param(ctx, 'projectId')), ctx.caller.role, ctx.world),
+  'GET /projects/{projectId}': (ctx) => {
+    const project = projectFor(ctx, param(ctx, 'projectId'));
+    return renderProject({ ...project, doc: ctx.world.replica.read(param(ctx, 'projectId'), project.doc) }, ctx.caller.role, ctx.world);
+  },
   'GET /projects/{projectId}/planItems': (ctx, target) =>
     [...ctx.world.state.planItems.values()].filter((item) => item.doc.project === target?._id).map((item) => item.doc),
   'GET /timesheets': (ctx) => ofCallerOrg(ctx, ctx.world.state.timesheets.values()).map((timesheet) => renderTimesheet(timesheet.doc, ctx.world)),
-  'GET /timesheets/{timesheetId}': (ctx) => renderTimesheet(ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId')).doc, ctx.world),
+  'GET /timesheets/{timesheetId}': (ctx) =>
+    renderTimesheet(
+      ctx.world.replica.read(param(ctx, 'timesheetId'), ownedFor(ctx, ctx.world.state.timesheets, 'timesheet', param(ctx, 'timesheetId')).doc),
+      ctx.world,
+    ),
 };
 
 const isGet = (operation: OperationKey): operation is GetOperation => operation in readers;

@@ -108,6 +108,7 @@ export const updateProject: Handler = (ctx) => {
   const before: StoredProject = { ...project };
   const changed: StoredProject = { ...project, doc: applyUpdate(ctx, project.doc, update) };
   if (stored && !hasFault(ctx.world, 'project-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
+    ctx.world.replica.changed(String(project.doc._id), project.doc);
     project.doc = changed.doc;
     applyOrgWide(ctx, project, update);
     // project-org-writable: the stored org is the one that owns the project from now on.

@@ -61,6 +61,9 @@ export const updateTimesheet: Handler = (ctx) => {
   const updatedAt = ctx.world.clock.now();
   const doc = { ...timesheet.doc, ...update, updatedAt, ...(hasFault(ctx.world, 'timesheet-created-at-reset') ? { createdAt: updatedAt } : {}) };
   const before = timesheet.doc;
-  if (!hasFault(ctx.world, 'timesheet-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) timesheet.doc = doc;
+  if (!hasFault(ctx.world, 'timesheet-not-persisted') && !isDryRun(ctx.operation, ctx.query, ctx.world)) {
+    ctx.world.replica.changed(String(before._id), before);
+    timesheet.doc = doc;
+  }
   return ok(renderTimesheet(ctx.world.behaviour.answersPreviousDocument ? before : doc, ctx.world));
 };

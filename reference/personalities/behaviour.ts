@@ -92,6 +92,11 @@ export interface Behaviour {
    * without new: true), the update stored all the same: "200: the complete Project" does not say which state.
    */
   readonly answersPreviousDocument: boolean;
+  /**
+   * The document GETs read a replica that shows each change this many milliseconds after it was
+   * made (0: the stored documents). The spec says nothing of when a read sees an update.
+   */
+  readonly readLagMs: number;
 }
 
 /** A value as sent: the hook of a server that neither casts nor converts (validation skips walking the body for it). */
@@ -141,6 +146,7 @@ export const conformingBehaviour: Behaviour = {
   answerDelayMs: 0,
   refusesEmptyUpdate: false,
   servesDocumentGets: true,
+  readLagMs: 0,
 };
 
 /** A personality's changes: any behaviour, with statuses and headers merged kind by kind. */

@@ -28,6 +28,7 @@ import { approvalWorkflow } from './approval-workflow.js';
 import { approvalLocks } from './approval-locks.js';
 import { mongooseRequiredEntries } from './mongoose-required-entries.js';
 import { answersPreviousDocument } from './answers-previous-document.js';
+import { readReplicaLag } from './read-replica-lag.js';
 
 /** Every personality: conforming servers that chose differently where the spec says "not shown". */
 export const personalities = [
@@ -54,6 +55,7 @@ export const personalities = [
   mysqlStrict,
   mongooseRequiredEntries,
   answersPreviousDocument,
+  readReplicaLag,
   conflict409,
   slow,
   // Servers the run reads differently: PATCH {} without GET, and no read at all.

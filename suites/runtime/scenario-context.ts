@@ -10,6 +10,7 @@ import { onJudgedEvidence, settle } from '../../engine/verdict.js';
 import { isQuietable } from '../../engine/http/quiet.js';
 import { judgeExchange, type CheckIdentity, type ExchangeCheck } from './exchange-check.js';
 import { answerDifference, notReproduced, rememberRequest, repeatable } from './confirm.js';
+import { lookLater } from './look-later.js';
 import { StatusGraph, withheldStatus } from './status-graph.js';
 import { Unrestorable, unrestorableWrite } from './unrestorable.js';
 import type { Recorder } from './recorder.js';
@@ -36,8 +37,11 @@ function withQuietDefault(request: ApiRequest): ApiRequest {
 /** What the run lends every scenario context: the settings, the client, the journal, the exchange checks. */
 export interface ContextServices {
   readonly settings: RunSettings;
-  /** The client's pipeline (engine/http/pipeline.ts): pacing, retries, breakers and recording are its layers' business, not the check's. */
-  readonly client: Pick<ApiClient, 'send'>;
+  /**
+   * The client's pipeline (engine/http/pipeline.ts): pacing, retries, breakers and recording are its
+   * layers' business, not the check's. Its `readLag`, where there is one, lets a re-check look again later (look-later.ts).
+   */
+  readonly client: Pick<ApiClient, 'send'> & Partial<Pick<ApiClient, 'readLag'>>;
   readonly journal: Journal;
   /** Judge every exchange a scenario makes. */
   readonly exchangeChecks: readonly ExchangeCheck[];
@@ -214,6 +218,14 @@ export class ScenarioContext {
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
     const shows = confirm.stillShows ? confirm.stillShows(again) : difference === undefined;
+    // A change seen stands whenever it was seen; an answer that missed a change may only have come too early (look-later.ts).
+    const { readLag } = this.services.client;
+    if (readLag && confirm.evidence !== 'effect') {
+      const stillShows = (later: Exchange) =>
+        confirm.stillShows ? confirm.stillShows(later) : answerDifference(first, later, bodyObjectOf(request)) === undefined;
+      const lagged = await lookLater(finding, request, readLag, { first, again, shownAgain: shows }, (later) => this.transmit(later, true), stillShows);
+      if (lagged) return lagged;
+    }
     return shows ? finding : notReproduced(finding, again, difference ?? 'the check no longer finds it', this.settings.strict, confirm.evidence);
   }
 

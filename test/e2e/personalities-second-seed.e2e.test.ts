@@ -47,6 +47,7 @@ describe(`conforming variants at seed ${SECOND.seed} and --concurrency ${SECOND.
       const { report, code } = await (runs.get(name) as Promise<ProofRun>);
       expect(report.run.seed).toBe(SECOND.seed);
       expect(describeFailures(report)).toBe('');
+      expect(report.results.filter((result) => result.status === 'flaky').map((result) => result.message)).toEqual([]);
       expect(crashed(report)).toEqual([]);
       expect(levelDisagreements(report)).toEqual([]);
       // Conforms, or Incomplete (exit 2) for a variant that offers no read of a fixture: as the proof says.

@@ -5,6 +5,7 @@ import { renderPerson } from '../../reference/render/person.js';
 import { behaviourFor } from '../../reference/personalities/index.js';
 import { Clock } from '../../reference/state/clock.js';
 import { IdSource } from '../../reference/state/ids.js';
+import { Replica } from '../../reference/state/replica.js';
 import { patchProject, patchTimesheet, withReference } from './http.js';
 
 describe('seeded fixtures', () => {
@@ -33,7 +34,7 @@ describe('seeded fixtures', () => {
 
   it('seeds project person records that are valid Project person records of org people', () => {
     const { state, handles } = seed();
-    const world = { state, handles, ids: new IdSource(), clock: new Clock(), behaviour: behaviourFor(), faults: new Set<never>() };
+    const world = { state, handles, ids: new IdSource(), clock: new Clock(), behaviour: behaviourFor(), faults: new Set<never>(), replica: new Replica(0) };
     for (const project of state.projects.values()) {
       for (const person of project.people) {
         expect(validatorFor('project-person')(renderPerson(person, world))).toBe(true);

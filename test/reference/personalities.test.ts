@@ -3,6 +3,7 @@ import { validatorFor } from '../../specs/ajv.js';
 import { parseHttpDate } from '../../engine/deprecation/http-date.js';
 import { PER_SECOND_LIMIT } from '../../reference/personalities/rate-limited-per-second.js';
 import { TOKEN_BUCKET_RATE } from '../../reference/personalities/token-bucket.js';
+import { READ_LAG_MS } from '../../reference/personalities/read-replica-lag.js';
 import { PERSONALITY_NAMES, personalityCatalogue, type PersonalityName, type RunningReference } from '../../reference/index.js';
 import { FIXTURE_IDS } from '../../reference/state/seed/index.js';
 import { recordIds, seedOrgs } from '../../reference/state/seed/orgs.js';
@@ -279,6 +280,15 @@ const distinguishing: Record<PersonalityName, (ref: RunningReference) => Promise
       stored.projects.get(ref.config.projectId)?.doc.title === 'Renamed' &&
       stored.timesheets.get(ref.config.timesheetId)?.doc.customId === 'renamed'
     );
+  },
+  'read-replica-lag': async (ref) => {
+    const path = `/projects/${ref.config.projectId}`;
+    const before = record(await call(ref, { method: 'GET', path })).title;
+    const answered = record(await patchProject(ref, { title: 'Renamed' })).title;
+    const atOnce = record(await call(ref, { method: 'GET', path })).title;
+    await new Promise((resolve) => setTimeout(resolve, READ_LAG_MS + 20));
+    const later = record(await call(ref, { method: 'GET', path })).title;
+    return before !== 'Renamed' && answered === 'Renamed' && atOnce === before && later === 'Renamed';
   },
   'timesheet-extra-properties': async (ref) => {
     const person = record(await patchTimesheet(ref, ref.config.timesheetId, {}));

@@ -115,8 +115,11 @@ describe.concurrent('one broken answer in a run', () => {
   });
 });
 
-/** A read of the project after the discovery and the snapshot of the two projects (hostile-secrets.test.ts). */
-const atRead = (action: Misbehaviour, times: number): Rule => ({ operation: READ, skip: 3, times, action });
+/**
+ * A read of the project by a check: after the discovery, the snapshot of the two projects
+ * (hostile-secrets.test.ts) and the reads of the read-lag probe's three writes (engine/fixture-state/read-lag-probe.ts).
+ */
+const atRead = (action: Misbehaviour, times: number): Rule => ({ operation: READ, skip: 6, times, action });
 const READ = 'GET /projects/{projectId}';
 
 describe.concurrent('a broken answer to a read, which changes nothing', () => {

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { faultAfter, faultModes } from './harness/index.js';
 import { changedIds, crashes, resultsOf, runThrough, TIMEOUT_MS, type ThroughOutcome } from './run-through.js';
 
-/** Requests let through before a mode breaks every one: the fixtures are read and the checks have begun. */
-const AFTER = 30;
+/**
+ * Requests let through before a mode breaks every one: the fixtures are read, the read-lag probe has
+ * written three times and read each back, and the checks have begun (the break falls inside a unit).
+ */
+const AFTER = 37;
 
 /**
  * With --timeout T: the breaker opens within two timeouts and a probe (3 s at most) of the first

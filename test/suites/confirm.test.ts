@@ -11,16 +11,18 @@ import { defineScenarioCheck } from '../../suites/runtime/check-types.js';
 import { Recorder } from '../../suites/runtime/recorder.js';
 import { ScenarioContext } from '../../suites/runtime/scenario-context.js';
 import { exchange, project } from './exchange-factory.js';
+import { ReadLag } from '../../engine/http/read-lag.js';
 import { offlineSettings } from './offline-context.js';
 
 const CONFIG: ConnectionConfig = { baseUrl: 'http://h/v1', token: 't', projectId: 'p1', timesheetId: 't1' };
 
 const settingsFor = (strict: boolean): RunSettings => offlineSettings(CONFIG, { numRuns: 4, strict });
 
-/** A client that answers from a script, in order, and logs what it was sent. */
-function scripted(answers: { status?: number; body?: unknown }[]) {
+/** A client that answers from a script, in order, and logs what it was sent; with `readLag`, the lag its pipeline would have. */
+function scripted(answers: { status?: number; body?: unknown }[], readLag?: ReadLag) {
   const sent: string[] = [];
   const client = {
+    ...(readLag ? { readLag } : {}),
     send: (request: ApiRequest): Promise<Exchange> => {
       sent.push(request.purpose);
       const answer = answers.shift() ?? { body: project };
@@ -29,6 +31,7 @@ function scripted(answers: { status?: number; body?: unknown }[]) {
         ...exchange({ ...answer, operation: request.operation }),
         request: { ...exchange({}).request, method, operation: request.operation },
         purpose: request.purpose,
+        startedAt: new Date().toISOString(),
       });
     },
   };
@@ -45,8 +48,14 @@ const check = defineScenarioCheck({
 });
 
 /** Runs `body` in a context over the scripted client and returns the run's report rows and what was sent. */
-async function runWith(answers: { status?: number; body?: unknown }[], body: (ctx: ScenarioContext) => Promise<void>, strict = false, checks = exchangeChecks) {
-  const { client, sent } = scripted(answers);
+async function runWith(
+  answers: { status?: number; body?: unknown }[],
+  body: (ctx: ScenarioContext) => Promise<void>,
+  strict = false,
+  checks = exchangeChecks,
+  readLag?: ReadLag,
+) {
+  const { client, sent } = scripted(answers, readLag);
   const recorder = new Recorder();
   const ctx = new ScenarioContext(check, 'PATCH /projects/{projectId}', recorder, {
     settings: settingsFor(strict),
@@ -217,5 +226,91 @@ describe('confirm before failing, inside a property (suites/runtime/property.ts)
     expect(sent).toEqual(['read 1', 're-check: read 1', 'read 2', 're-check: read 2']);
     expect(row?.counts).toMatchObject({ fail: 1, flaky: 1 });
     expect(row?.message).toContain('sample 2');
+  });
+});
+
+describe('a read that missed a change, on a server whose reads may lag its writes (suites/runtime/look-later.ts)', () => {
+  const CHANGED = { operation: 'PATCH /projects/{projectId}', params: { projectId: 'p1' }, body: { budget: 11 }, purpose: 'change' } as const;
+  /** A read of the project just after a change of it was answered. */
+  const readAfterChange = (readLag: ReadLag) => async (ctx: ScenarioContext) => {
+    readLag.noteAnswered(CHANGED);
+    failOn(ctx, await read(ctx));
+  };
+
+  it('is read again a little later; a later answer without the failure makes it an observation, and the run learns the lag', async () => {
+    const readLag = new ReadLag();
+    const { row, sent, report } = await runWith(
+      [{ body: project }, { body: project }, { body: project }, { body: { ...project, budget: 11 } }, { body: { ...project, budget: 11 } }],
+      readAfterChange(readLag),
+      true,
+      [],
+      readLag,
+    );
+    expect(sent).toEqual(['read back', 're-check: read back', 're-check later: read back', 're-check later: read back', 're-check once more: read back']);
+    expect(report.summary).toMatchObject({ failed: 0, flaky: 0 });
+    expect(row?.status).not.toBe('failed');
+    expect(report.observations?.map((observation) => observation.message).join('\n')).toMatch(
+      /a read \d+ ms after the change did, and so did the next: this server's reads lag its writes/,
+    );
+    expect(readLag.lagMs).toBeGreaterThanOrEqual(70);
+  });
+
+  it('a second read at once that no longer shows it, soon after a change: an observation too, never flaky (not even under --strict)', async () => {
+    const readLag = new ReadLag();
+    const changed = { body: { ...project, budget: 11 } };
+    const { row, sent, report } = await runWith([{ body: project }, changed, changed], readAfterChange(readLag), true, [], readLag);
+    expect(sent).toEqual(['read back', 're-check: read back', 're-check once more: read back']);
+    expect(report.summary).toMatchObject({ failed: 0, flaky: 0 });
+    expect(row?.status).not.toBe('failed');
+    expect(readLag.lagMs).toBeGreaterThan(0);
+    // A server whose every answer differs (a mock that makes each one up) is no replica catching up: flaky, as ever.
+    const wobbling = new ReadLag();
+    const made = await runWith([{ body: project }, changed, { body: { ...project, budget: 12 } }], readAfterChange(wobbling), false, [], wobbling);
+    expect(made.row?.status).toBe('flaky');
+    expect(wobbling.lagMs).toBe(0);
+    // With no change of the document lately, the same answers are a flaky failure, as ever.
+    const unchanged = await runWith(
+      [{ body: project }, { body: { ...project, budget: 11 } }],
+      async (ctx) => failOn(ctx, await read(ctx)),
+      false,
+      [],
+      new ReadLag(),
+    );
+    expect(unchanged.row?.status).toBe('flaky');
+  });
+
+  it('a failure every later read shows too stands, and the run stops looking after it', async () => {
+    const readLag = new ReadLag();
+    const first = await runWith([{ body: project }], readAfterChange(readLag), false, [], readLag);
+    expect(first.row?.status).toBe('failed');
+    expect(first.sent.filter((purpose) => purpose.startsWith('re-check later')).length).toBeGreaterThan(3);
+    expect(readLag.lagMs).toBe(0);
+    const second = await runWith([{ body: project }], readAfterChange(readLag), false, [], readLag);
+    expect(second.row?.status).toBe('failed');
+    expect(second.sent).toEqual(['read back', 're-check: read back']);
+  });
+
+  it('an answer that says "not now" ends the looks: the failure stands', async () => {
+    const readLag = new ReadLag();
+    const { row, sent } = await runWith([{ body: project }, { body: project }, { status: 503, body: {} }], readAfterChange(readLag), false, [], readLag);
+    expect(row?.status).toBe('failed');
+    expect(sent).toEqual(['read back', 're-check: read back', 're-check later: read back']);
+  });
+
+  it('no look where the document was not changed, nor for a change seen on the server (evidence: effect)', async () => {
+    const readLag = new ReadLag();
+    const unchanged = await runWith([{ body: project }], async (ctx) => failOn(ctx, await read(ctx)), false, [], readLag);
+    expect(unchanged.sent).toEqual(['read back', 're-check: read back']);
+    const effect = await runWith(
+      [{ body: project }],
+      async (ctx) => {
+        readLag.noteAnswered(CHANGED);
+        ctx.report({ verdict: 'fail', evidence: 'effect', exchange: await read(ctx), message: 'Received a refused write applied. The spec states: …' });
+      },
+      false,
+      [],
+      readLag,
+    );
+    expect(effect.sent).toEqual(['read back', 're-check: read back']);
   });
 });
