@@ -33,7 +33,7 @@ import type { UnassessedCause } from './unassessed-cause.js';
  * fail: the server violates a MUST. warn: it deviates from a SHOULD or does something undocumented.
  * observe: behaviour the spec leaves "not shown", recorded. pass: the check held. skip: a precondition
  * was missing (the reason says which). flaky: a failure not seen again when re-checked on the spot
- * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail); only a failure shown by a read's answer can be flaky.
+ * (suites/runtime/confirm.ts): counted apart, not failing the run (under --strict it stays a fail); only a failure shown by a read's answer can be flaky, and not one a read sent too soon after a change explains (suites/runtime/look-later.ts: an observation).
  */
 export type Verdict = 'pass' | 'fail' | 'warn' | 'observe' | 'skip' | 'not-assessable' | 'flaky';
 

@@ -14,7 +14,9 @@ import { statusOf } from './statuses.js';
  * because of the first (a project the first moved to another organisation), or change more.
  *
  * - A failure shown by a read's answer is re-checked by the same read. When the evidence is the answer
- *   itself, a second answer that does not show it makes the failure *flaky*. When the evidence is a
+ *   itself, a second answer that does not show it makes the failure *flaky*, unless the first read came
+ *   soon after a change of its document and a steady later answer no longer shows it: then it may only
+ *   have come before the server's reads showed the change, an observation (look-later.ts). When the evidence is a
  *   change on the server (`evidence: 'effect'`: a refused field stored, a refused write applied), the
  *   read is the effect read again: the change was seen, so the failure stands, and says what the
  *   second read showed when it no longer shows it.
