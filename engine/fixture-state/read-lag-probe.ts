@@ -1,9 +1,8 @@
 import { okBody } from '../answer.js';
-import type { ApiClient, ApiRequest } from '../http/client.js';
+import type { ApiClient } from '../http/client.js';
 import { sleep } from '../http/layers/layer.js';
-import { isQuietable } from '../http/quiet.js';
 import type { Exchange } from '../exchange.js';
-import { readFixture, type Fixture, type Snapshot } from './fixtures.js';
+import { readFixture, writeFixture, type Fixture, type Snapshot } from './fixtures.js';
 
 /** When a trial reads its write back, in milliseconds after the write's answer; after the last, the probe gives up. */
 const READS_AT_MS = [0, 10, 20, 35, 50, 70, 100, 150, 250, 500, 1_000] as const;
@@ -46,7 +45,7 @@ export async function probeReadLag(client: Pick<ApiClient, 'send'>, snapshot: Sn
   );
   if (!found) return undefined;
   const [fixture, document] = found;
-  const write = (customId: unknown, purpose: string): Promise<Exchange> => client.send(writeOf(fixture, customId, purpose));
+  const write = (customId: unknown, purpose: string): Promise<Exchange> => writeFixture(client, fixture, { customId }, purpose);
   const trials: Trial[] = [];
   for (let index = 1; index <= TRIALS; index += 1) {
     const seen = await trial(client, fixture, write, `${MARKER}-${index}`);
@@ -60,17 +59,6 @@ export async function probeReadLag(client: Pick<ApiClient, 'send'>, snapshot: Sn
   const quickest = Math.min(...trials.map((seen) => Math.min(seen.writeMs, seen.firstReadMs)));
   const quick = (seen: Trial) => seen.writeMs + seen.firstReadMs <= Math.max(QUICK_MS, 3 * quickest);
   return trials.some(quick) ? 0 : Math.max(...trials.map((seen) => seen.shownMs));
-}
-
-/** The probe's write of a customId, quiet where the operation can be. */
-function writeOf(fixture: Fixture, customId: unknown, purpose: string): ApiRequest {
-  return {
-    operation: fixture.operation,
-    params: fixture.params,
-    body: { customId },
-    purpose,
-    ...(isQuietable(fixture.operation) ? { query: { notify: 'false' } } : {}),
-  };
 }
 
 /** What one trial saw: whether the first read showed the write, the time from sending the write to the answer that showed it, and the round trips. */
