@@ -5,12 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { fit, numRunsFor, type Point } from './calibrate.js';
 import { runGeneratorBench } from './generators.js';
 import { formatJsonLine, formatTables, type BenchResult, type PhaseResult } from './output.js';
-import { measureRaw } from './raw.js';
+import { measureRaw, type RawFigures } from './raw.js';
 import { measureBareClient } from './bare-client.js';
-import { startServerProcess } from './server-process.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 import { runSuiteProcess, type SuiteFigures } from './suite-process.js';
 import type { CpuSplit } from './cpu-split.js';
-import { evaluateTargets, latencyTargets, trafficTargets } from './targets.js';
+import { TARGETS, evaluateTargets, latencyTargets, trafficTargets } from './targets.js';
+import { cpuBudget, steadyPart, together, type CpuSpent } from './cpu-budget.js';
 import { measureLatency, type LatencyFigures } from './latency.js';
 import { measureTraffic, type TrafficFigures } from './traffic.js';
 import { suiteVersion } from '../engine/report/version.js';
@@ -52,6 +53,9 @@ const PHASE_CHECKS = 'invalid-payloads-rejected,valid-payloads-accepted';
 // Before the raw rate is measured, the server's code is warmed for this long: after 1 s, the first
 // 5 s made about a tenth fewer requests than the 5 s after them (three trials); after 3 s, as many.
 const RAW_WARM_UP_S = 3;
+// undici is cold in the bench process at its first request: its first 5 s took about half as much
+// CPU again per request as the 5 s after them (one trial), a cost no steady state pays.
+const BARE_WARM_UP_S = 2;
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
@@ -77,9 +81,14 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     writeFileSync(configFile, JSON.stringify(server.config), { mode: 0o600 });
     progress(`raw limit: autocannon, ${config.concurrency} connections, ${config.rawSeconds} s (after ${RAW_WARM_UP_S} s of warm-up)`);
     await measureRaw(server.config, { connections: config.concurrency, seconds: RAW_WARM_UP_S, seed: config.seed });
-    const raw = await measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
-    progress(`bare client: undici, ${config.concurrency} connections, ${config.rawSeconds} s, the same requests, nothing generated or checked`);
-    const bareClient = await measureBareClient(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
+    const raw = await spending(server, () => measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed }));
+    progress(
+      `bare client: undici, ${config.concurrency} connections, ${config.rawSeconds} s (after ${BARE_WARM_UP_S} s of warm-up), the same requests, nothing generated or checked`,
+    );
+    await measureBareClient(server.config, { connections: config.concurrency, seconds: BARE_WARM_UP_S, seed: config.seed });
+    const bareClient = await spending(server, () =>
+      measureBareClient(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed }),
+    );
     const phaseArgs = (numRuns: number) => [
       '--config',
       configFile,
@@ -92,7 +101,7 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
       '--concurrency',
       String(config.concurrency),
     ];
-    const phases = await runPhases(config, phaseArgs, progress);
+    const phases = await runPhases(config, phaseArgs, server, progress);
     // Profiling slows a run down: the split is taken on a run of its own, the smallest phase again.
     const profiled = phases.reduce((a, b) => (b.exchanges < a.exchanges ? b : a));
     progress(`the suite's own work per exchange: the ${profiled.exchanges.toLocaleString('en')}-exchange phase again, CPU-profiled`);
@@ -100,7 +109,9 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
     // Measured again after the phases: the ratio is taken against both, so a drift of the machine's
     // speed during the phases moves both sides of it.
     progress(`raw limit again: autocannon, ${config.rawSeconds} s`);
-    const rawAfter = await measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed });
+    const rawAfter = await spending(server, () =>
+      measureRaw(server.config, { connections: config.concurrency, seconds: config.rawSeconds, seed: config.seed }),
+    );
     const defaultRuns: SuiteFigures[] = [];
     for (let run = 1; run <= config.defaultRuns; run += 1) {
       progress(`the default pm-conformance run (embedded server), ${run} of ${config.defaultRuns}`);
@@ -122,13 +133,40 @@ export async function runBench(config: BenchConfig, progress: (line: string) => 
   }
 }
 
-async function runPhases(config: BenchConfig, args: (numRuns: number) => string[], progress: (line: string) => void): Promise<PhaseResult[]> {
+/** A measure made in this process (autocannon, the bare client), with the CPU it cost this process and the server. */
+interface Spending {
+  readonly figures: RawFigures;
+  /** Undefined where the server's CPU cannot be read. */
+  readonly spent?: CpuSpent;
+}
+
+async function spending(server: ServerProcess, measure: () => Promise<RawFigures>): Promise<Spending> {
+  const client = process.cpuUsage();
+  const serverBefore = server.cpuMs();
+  const started = performance.now();
+  const figures = await measure();
+  const wallMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(client);
+  const serverAfter = server.cpuMs();
+  if (serverBefore === undefined || serverAfter === undefined) return { figures };
+  return { figures, spent: { count: figures.requests, clientMs: (user + system) / 1000, serverMs: serverAfter - serverBefore, wallMs } };
+}
+
+async function runPhases(
+  config: BenchConfig,
+  args: (numRuns: number) => string[],
+  server: ServerProcess,
+  progress: (line: string) => void,
+): Promise<PhaseResult[]> {
   const points: Point[] = [];
   const run = async (numRuns: number, targetExchanges?: number): Promise<PhaseResult> => {
+    const serverBefore = server.cpuMs();
     const figures = await runSuiteProcess(args(numRuns));
+    const serverAfter = server.cpuMs();
     points.push({ numRuns, exchanges: figures.exchanges });
     return {
       ...figures,
+      ...(serverBefore === undefined || serverAfter === undefined ? {} : { serverCpuMs: serverAfter - serverBefore }),
       numRuns,
       ...(targetExchanges === undefined ? {} : { targetExchanges }),
       exchangesPerSecond: Math.round(figures.exchanges / (figures.wallMs / 1000)),
@@ -155,9 +193,9 @@ async function runPhases(config: BenchConfig, args: (numRuns: number) => string[
 }
 
 interface Measured {
-  readonly raw: BenchResult['raw'];
-  readonly bareClient: BenchResult['bareClient'];
-  readonly rawAfter: BenchResult['raw'];
+  readonly raw: Spending;
+  readonly bareClient: Spending;
+  readonly rawAfter: Spending;
   readonly phases: PhaseResult[];
   readonly split: CpuSplit;
   readonly defaultRuns: readonly SuiteFigures[];
@@ -167,8 +205,20 @@ interface Measured {
   readonly latency: readonly LatencyFigures[];
 }
 
+/** What a phase cost the suite's process and the server; undefined where the server's CPU cannot be read. */
+const spentOf = (phase: PhaseResult): CpuSpent | undefined =>
+  phase.serverCpuMs === undefined ? undefined : { count: phase.exchanges, clientMs: phase.cpuMs, serverMs: phase.serverCpuMs, wallMs: phase.wallMs };
+
+function budgetOf(measured: Measured, smallest: PhaseResult, largest: PhaseResult): BenchResult['cpuBudget'] {
+  const [raw, rawAfter, bareClient] = [measured.raw.spent, measured.rawAfter.spent, measured.bareClient.spent];
+  const [small, large] = [spentOf(smallest), spentOf(largest)];
+  if (!raw || !rawAfter || !bareClient || !small || !large) return undefined;
+  return cpuBudget({ raw: together(raw, rawAfter), bareClient, suite: steadyPart(small, large) }, TARGETS.ratio);
+}
+
 function summarise(config: BenchConfig, measured: Measured): BenchResult {
-  const { raw, bareClient, rawAfter, phases, defaultRuns } = measured;
+  const { phases, defaultRuns } = measured;
+  const [raw, bareClient, rawAfter] = [measured.raw.figures, measured.bareClient.figures, measured.rawAfter.figures];
   // The default run shown is the one of median wall time; its first request, the median of all.
   const defaultRun = defaultRuns.find((run) => run.wallMs === median(defaultRuns.map((each) => each.wallMs))) as SuiteFigures;
   const firstRequestMs = median(defaultRuns.map((run) => run.firstRequestMs ?? Number.POSITIVE_INFINITY));
@@ -176,11 +226,10 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
   const smallest = phases.reduce((a, b) => (b.exchanges < a.exchanges ? b : a));
   const largest = phases.reduce((a, b) => (b.exchanges > a.exchanges ? b : a));
   // The difference between two runs cancels what both pay once (start-up, snapshot, restore, reports).
-  const steady =
-    largest === smallest || largest.wallMs <= smallest.wallMs
-      ? largest.exchangesPerSecond
-      : (largest.exchanges - smallest.exchanges) / ((largest.wallMs - smallest.wallMs) / 1000);
+  const part = steadyPart({ count: smallest.exchanges, wallMs: smallest.wallMs }, { count: largest.exchanges, wallMs: largest.wallMs });
+  const steady = part.count / (part.wallMs / 1000);
   const ratio = steady / rawRequestsPerSecond;
+  const budget = budgetOf(measured, smallest, largest);
   const cpu = cpus();
   return {
     version: suiteVersion(),
@@ -201,6 +250,7 @@ function summarise(config: BenchConfig, measured: Measured): BenchResult {
     phases,
     steadyExchangesPerSecond: Math.round(steady),
     split: measured.split,
+    ...(budget ? { cpuBudget: budget } : {}),
     ratio: Math.round(ratio * 100) / 100,
     defaultRun,
     defaultRunWallsMs: defaultRuns.map((run) => run.wallMs),

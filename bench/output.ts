@@ -5,11 +5,14 @@ import type { TrafficFigures } from './traffic.js';
 import { BARE_REQUESTS, type LatencyFigures } from './latency.js';
 import { count, formatTable } from './table.js';
 import { SPLIT_PARTS, type CpuSplit } from './cpu-split.js';
+import type { CpuBudget, CpuUse } from './cpu-budget.js';
 
 export interface PhaseResult extends SuiteFigures {
   /** The exchanges asked for (the --num-runs was calibrated to make about that many). */
   readonly targetExchanges?: number;
   readonly numRuns: number;
+  /** The server's CPU time over the phase, all its threads (Linux). */
+  readonly serverCpuMs?: number;
   /** Exchanges over the whole wall time, start-up included. */
   readonly exchangesPerSecond: number;
 }
@@ -42,6 +45,8 @@ export interface BenchResult {
   readonly ratio: number;
   /** The suite's own work per exchange by part (µs of main-thread CPU), from a profiled run of the smallest phase. */
   readonly split: CpuSplit;
+  /** CPU per request of autocannon, the bare client and the suite, both sides, and what the ratio's goal leaves the suite (where the server's CPU can be read). */
+  readonly cpuBudget?: CpuBudget;
   /** The default run of median wall time. */
   readonly defaultRun: SuiteFigures;
   /** Every default run's wall time, in the order they ran. */
@@ -160,7 +165,22 @@ function splitTable({ split }: BenchResult): string {
   );
 }
 
-/** The human part: six small tables (runs, the split per exchange, latency, targets, generators, traffic). */
+function budgetTable(budget: CpuBudget): string {
+  const row = (name: string, use: CpuUse) => [name, count(use.clientUs), count(use.serverUs), count(use.totalUs), use.coresBusy.toFixed(2)];
+  return formatTable(
+    ['CPU per request, µs', 'client', 'server', 'total', 'cores busy'],
+    [row('raw: autocannon (both runs)', budget.raw), row('bare client: undici', budget.bareClient), row('suite: steady state, per exchange', budget.suite)],
+  );
+}
+
+function budgetNote(budget: CpuBudget): string {
+  return [
+    `client: every thread of the client's process (autocannon and undici run in the bench's); server: the reference server's process; cores busy: both over the wall time`,
+    `the ratio's goal (${budget.goal} of raw) at the cores autocannon kept busy: at most ${count(budget.targetTotalUs)} µs per exchange for both sides; with the server's ${count(budget.suite.serverUs)}, at most ${count(budget.suiteAllowedUs)} µs for the suite's process (undici alone takes ${count(budget.bareClient.clientUs)})`,
+  ].join('\n');
+}
+
+/** The human part: small tables (runs, the split per exchange, CPU per request, latency, targets, generators, traffic). */
 export function formatTables(result: BenchResult): string {
   const { machine, settings } = result;
   const heading = `pm-conformance ${result.version} bench: ${machine.cores} cores (${machine.cpu}), node ${machine.node} ${machine.platform}, load ${machine.loadBefore.toFixed(2)} -> ${machine.loadAfter.toFixed(2)}, seed ${settings.seed}, --concurrency ${settings.concurrency}`;
@@ -187,6 +207,7 @@ export function formatTables(result: BenchResult): string {
     splitTable(result),
     splitNote,
     '',
+    ...(result.cpuBudget ? [budgetTable(result.cpuBudget), budgetNote(result.cpuBudget), ''] : []),
     latencyTable(result),
     ideal,
     '',

@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { ConnectionConfig } from '../engine/connection.js';
 import { CLI } from './paths.js';
+import { processCpuMs } from './cpu-time.js';
 
 export interface ServerProcess {
   readonly config: ConnectionConfig;
   readonly pid: number;
+  /** The server's CPU time so far, all its threads (Linux; undefined elsewhere). */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export function startServerProcess(): Promise<ServerProcess> {
       lines.close();
       child.stdout.resume(); // serve prints nothing more; never let a full pipe block it
       try {
-        resolve({ config: JSON.parse(line) as ConnectionConfig, pid: child.pid as number, stop });
+        resolve({ config: JSON.parse(line) as ConnectionConfig, pid: child.pid as number, cpuMs: () => processCpuMs(child.pid as number), stop });
       } catch (error) {
         void stop();
         reject(new Error(`pm-conformance serve printed no config: ${(error as Error).message}`));

@@ -1,6 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { statCpuMs } from './cpu-time.js';
 
 /**
  * Preloaded (--import) into a `pm-conformance` process by the bench: notes when the first HTTP
@@ -25,18 +26,6 @@ export interface ProbeResult {
   readonly mainThreadCpuMs?: number;
 }
 
-/** The main thread's CPU time from /proc (clock ticks of 10 ms, USER_HZ = 100 on Linux). */
-function mainThreadCpuMs(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    return Number.isFinite(ticks) ? ticks * 10 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 if (file) {
   let firstRequestAt: number | undefined;
   const onCreate = () => {
@@ -48,7 +37,7 @@ if (file) {
   subscribe('undici:request:create', onCreate);
   process.on('exit', () => {
     const usage = process.resourceUsage();
-    const mainThread = mainThreadCpuMs();
+    const mainThread = statCpuMs('/proc/thread-self/stat');
     const result: ProbeResult = {
       ...(firstRequestAt === undefined ? {} : { firstRequestAt }),
       maxRssKb: usage.maxRSS,

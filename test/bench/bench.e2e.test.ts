@@ -109,6 +109,20 @@ describe('npm run bench on a tiny configuration', () => {
     );
     expect(output).toMatch(/^suite work per exchange, µs\s+send\s+generate\s+validate\s+record\s+judge\s+other\s+total$/m);
     expect(output).toMatch(/^CPU-profiled run, [\d,]+ exchanges(\s+[\d.]+){7}$/m);
+    // Where the server's CPU can be read (Linux): CPU per request by side, and what the ratio's goal leaves the suite.
+    if (process.platform === 'linux') {
+      const budget = result.cpuBudget as NonNullable<BenchResult['cpuBudget']>;
+      for (const use of [budget.raw, budget.bareClient, budget.suite]) {
+        expect(use.clientUs).toBeGreaterThan(0);
+        expect(use.serverUs).toBeGreaterThan(0);
+        expect(use.totalUs).toBeCloseTo(use.clientUs + use.serverUs, -1);
+      }
+      expect(budget.targetTotalUs).toBe(Math.round(budget.raw.totalUs / 0.8));
+      expect(budget.suiteAllowedUs).toBe(budget.targetTotalUs - budget.suite.serverUs);
+      expect(output).toMatch(/^CPU per request, µs\s+client\s+server\s+total\s+cores busy$/m);
+      expect(output).toMatch(/^suite: steady state, per exchange(\s+[\d,.]+){4}$/m);
+      expect(output).toContain(`at most ${budget.suiteAllowedUs.toLocaleString('en')} µs for the suite's process`);
+    }
     expect(result.targets.map((target) => target.name)).toEqual([
       'suite/raw ratio (steady state)',
       'default run wall time',
