@@ -150,9 +150,9 @@ export class RunSession {
       const reads = await discoverReads(client, options.connection, options.readWith);
       const snapshot = await snapshotFixtures(client, options.connection, reads.readers);
       // Only a run that changes fixtures reads them back after a change: a run of checks that change nothing writes nothing.
-      const lagMs = units.some((unit) => holdsOf(unit, options.connection, false).exclusive.size > 0) ? await probeReadLag(client, snapshot) : undefined;
+      const lag = units.some((unit) => holdsOf(unit, options.connection, false).exclusive.size > 0) ? await probeReadLag(client, snapshot) : undefined;
       // Every read of a document changed since (the probe's put-back included) waits it out, in the client (engine/http/read-lag.ts).
-      if (lagMs) client.readLag.learn(lagMs);
+      if (lag?.lagMs) client.readLag.learn(lag.lagMs, lag.missed ? 'seen' : 'bound');
       const settings: RunSettings = {
         ...tunables,
         connection: options.connection,

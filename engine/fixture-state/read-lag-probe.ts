@@ -34,12 +34,12 @@ const MARKER = 'pmc-read-lag-probe';
  * write says "no lag" only if it was quick: a busy client or server can hold a read back longer than
  * the lag it would have seen. Quick: the write and its first read together took at most 10 ms, or
  * three times the quickest round trip of the probe. When no read missed and none was quick, the
- * slowest trial's time (the same measure, an upper bound of any lag) is the lag. 0: no lag. Undefined:
+ * slowest trial's time (the same measure, an upper bound of any lag) is the lag. Undefined:
  * no such fixture, a write was refused, or no read showed one within a second. A lag this misses is
  * learned later all the same, from a read-back that missed a change a later read showed
  * (suites/runtime/look-later.ts).
  */
-export async function probeReadLag(client: Pick<ApiClient, 'send'>, snapshot: Snapshot): Promise<number | undefined> {
+export async function probeReadLag(client: Pick<ApiClient, 'send'>, snapshot: Snapshot): Promise<ProbedLag | undefined> {
   const found = [...snapshot].find(
     ([fixture, document]) => fixture.reader.via === 'get' && typeof document.customId === 'string' && !document.customId.startsWith(MARKER),
   );
@@ -55,10 +55,20 @@ export async function probeReadLag(client: Pick<ApiClient, 'send'>, snapshot: Sn
   await write(document.customId, 'probe: put customId back');
   if (trials.length < TRIALS) return undefined;
   const missed = trials.filter((seen) => !seen.atOnce);
-  if (missed.length > 0) return Math.max(...missed.map((seen) => seen.shownMs));
+  if (missed.length > 0) return { lagMs: Math.max(...missed.map((seen) => seen.shownMs)), missed: true };
   const quickest = Math.min(...trials.map((seen) => Math.min(seen.writeMs, seen.firstReadMs)));
   const quick = (seen: Trial) => seen.writeMs + seen.firstReadMs <= Math.max(QUICK_MS, 3 * quickest);
-  return trials.some(quick) ? 0 : Math.max(...trials.map((seen) => seen.shownMs));
+  return { lagMs: trials.some(quick) ? 0 : Math.max(...trials.map((seen) => seen.shownMs)), missed: false };
+}
+
+/**
+ * What the probe found: a lag (0: none). `missed`: a read was seen to miss its write, so reads do lag;
+ * otherwise every first read showed its write, and a lag above 0 is only the most one could be (no
+ * trial was quick enough to rule it out).
+ */
+export interface ProbedLag {
+  readonly lagMs: number;
+  readonly missed: boolean;
 }
 
 /** What one trial saw: whether the first read showed the write, the time from sending the write to the answer that showed it, and the round trips. */

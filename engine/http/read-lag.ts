@@ -51,13 +51,19 @@ export class ReadLag {
     return document === undefined ? undefined : this.lastChange.get(document);
   }
 
-  /** A read showed a change `seenMs` after it was made: from now on reads wait that long, with a margin. */
-  learn(seenMs: number): void {
+  /**
+   * A read showed a change `seenMs` after it was made (`seen`), or reads came too late after their
+   * changes to rule out a lag that long (`bound`: every one showed its change, none soon enough to
+   * prove there is no lag): from now on reads wait that long, with a margin.
+   */
+  learn(seenMs: number, how: 'seen' | 'bound' = 'seen'): void {
     const lag = Math.ceil((MARGIN * seenMs) / 10) * 10;
     if (lag <= this.lag) return;
     this.lag = lag;
     this.notice?.(
-      `reads lag writes: a GET showed a change only some milliseconds after its 200 (a read replica?); every read of a document the run changed waits ${lag} ms`,
+      how === 'seen'
+        ? `reads lag writes: a GET showed a change only some milliseconds after its 200 (a read replica?); every read of a document the run changed waits ${lag} ms`
+        : `reads may lag writes: every read showed its change, but none came soon enough after it to rule a lag out (a busy machine or network); every read of a document the run changed waits ${lag} ms`,
     );
   }
 

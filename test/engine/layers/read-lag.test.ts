@@ -32,6 +32,15 @@ describe('engine/http/read-lag and its layer', () => {
     expect(lines[1]).toContain('waits 150 ms');
   });
 
+  it('says whether a read was seen to miss a change, or reads only came too late to rule a lag out', () => {
+    const lines: string[] = [];
+    const lag = new ReadLag((line) => lines.push(line));
+    lag.learn(30, 'bound');
+    lag.learn(60);
+    expect(lines[0]).toMatch(/^reads may lag writes: every read showed its change, but none came soon enough .* waits 50 ms$/);
+    expect(lines[1]).toMatch(/^reads lag writes: a GET showed a change only some milliseconds after its 200 .* waits 90 ms$/);
+  });
+
   it('a read of a document waits out the lag after a change of it: GET and PATCH {} alike', async () => {
     const send = readLagWait(learned())(scripted({ status: 200 }).send);
     await send(CHANGE);
