@@ -215,14 +215,15 @@ export class ScenarioContext {
   private async recheck<F extends Pick<Finding, 'verdict' | 'message' | 'exchange'>>(finding: F, confirm: Confirmation): Promise<F> {
     const first = finding.exchange as Exchange;
     const request = repeatable(first) as ApiRequest;
+    // What a later answer must show to show the failure still: what the check says, or the first answer again.
+    const stillShows = (answer: Exchange) =>
+      confirm.stillShows ? confirm.stillShows(answer) : answerDifference(first, answer, bodyObjectOf(request)) === undefined;
     const again = await this.transmit({ ...request, purpose: `re-check: ${request.purpose}` }, true);
     const difference = answerDifference(first, again, bodyObjectOf(request));
-    const shows = confirm.stillShows ? confirm.stillShows(again) : difference === undefined;
+    const shows = stillShows(again);
     // A change seen stands whenever it was seen; an answer that missed a change may only have come too early (look-later.ts).
     const { readLag } = this.services.client;
     if (readLag && confirm.evidence !== 'effect') {
-      const stillShows = (later: Exchange) =>
-        confirm.stillShows ? confirm.stillShows(later) : answerDifference(first, later, bodyObjectOf(request)) === undefined;
       const lagged = await lookLater(finding, request, readLag, { first, again, shownAgain: shows }, (later) => this.transmit(later, true), stillShows);
       if (lagged) return lagged;
     }
